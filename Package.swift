@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets follow the profiler's layers: the recorder an app links (`FrameProf`) stays small and only
+// depends on the trace format; analysis, reports and the CLI sit above it and never leak into the hot path.
+let package = Package(
+    name: "frameprof",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FrameProf", targets: ["FrameProf"]),
+        .library(name: "FrameProfTrace", targets: ["FrameProfTrace"]),
+        .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
+        .executable(name: "frameprof", targets: ["frameprof"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The hot path's clock read, thread-local buffer pointer and append live in C static inline
+        // functions so that Swift callers inline them down to a few instructions.
+        .target(name: "CFrameProfClock"),
+        .target(name: "FrameProfTrace"),
+        .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace"]),
+        .systemLibrary(
+            name: "CUnwind",
+            pkgConfig: "libunwind",
+            providers: [.apt(["libunwind-dev"])]
+        ),
+        .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
+        .executableTarget(
+            name: "frameprof",
+            dependencies: [
+                "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
+        .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
+        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
+        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
+    ]
+)

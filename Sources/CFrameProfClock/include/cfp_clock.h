@@ -1,0 +1,151 @@
+// The recorder's hot path, written as static inline C so Swift call sites inline it: read a counter,
+// append one 16-byte record to this thread's ring, publish it with a release store, return.
+#ifndef CFP_CLOCK_H
+#define CFP_CLOCK_H
+
+#include <stdint.h>
+#include <time.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One raw event as the hot path writes it: a clock reading and a packed word (see RecordWord.swift).
+typedef struct cfp_record {
+    uint64_t ticks;
+    uint64_t word;
+} cfp_record;
+
+/// A single-producer / single-consumer ring owned by one thread. `head` is written only by the owning
+/// thread, `tail` only by the trace writer; `limit` caches `tail + allowed` so the hot path never reads
+/// the consumer's cache line.
+typedef struct cfp_ring {
+    uint64_t head;
+    uint64_t limit;
+    cfp_record *records;
+    uint64_t mask;
+    void *owner;
+    /// Padding keeps the consumer-written tail off the producer's cache line.
+    char padding[64 - 5 * sizeof(uint64_t)];
+    uint64_t tail;
+} cfp_ring;
+
+/// Which counter `cfp_now_ticks` reads.
+enum {
+    CFP_CLOCK_TSC = 0,
+    CFP_CLOCK_MONOTONIC = 1,
+    CFP_CLOCK_VIRTUAL = 2,
+};
+
+extern int cfp_enabled_flag;
+extern int cfp_clock_source;
+extern uint64_t cfp_virtual_now_ns;
+extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
+
+/// One relaxed load: the only cost of a disabled signpost.
+static inline __attribute__((always_inline)) int cfp_is_enabled(void) {
+    return __atomic_load_n(&cfp_enabled_flag, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void cfp_set_enabled(int enabled) {
+    __atomic_store_n(&cfp_enabled_flag, enabled, __ATOMIC_SEQ_CST);
+}
+
+/// The raw hardware counter (TSC on x86-64, the virtual counter on arm64); 0 where there is none.
+static inline __attribute__((always_inline)) uint64_t cfp_read_counter(void) {
+#if defined(__x86_64__)
+    uint32_t lo, hi;
+    __asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi));
+    return ((uint64_t)hi << 32) | lo;
+#elif defined(__aarch64__)
+    uint64_t value;
+    __asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(value));
+    return value;
+#else
+    return 0;
+#endif
+}
+
+static inline __attribute__((always_inline)) uint64_t cfp_monotonic_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static inline __attribute__((always_inline)) uint64_t cfp_virtual_ns(void) {
+    return __atomic_load_n(&cfp_virtual_now_ns, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void cfp_set_virtual_ns(uint64_t value) {
+    __atomic_store_n(&cfp_virtual_now_ns, value, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {
+    __atomic_store_n(&cfp_clock_source, source, __ATOMIC_SEQ_CST);
+}
+
+static inline __attribute__((always_inline)) int cfp_get_clock_source(void) {
+    return __atomic_load_n(&cfp_clock_source, __ATOMIC_RELAXED);
+}
+
+/// Ticks of the selected clock; the recorder converts them to nanoseconds off the hot path.
+static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
+    int source = __atomic_load_n(&cfp_clock_source, __ATOMIC_RELAXED);
+    if (__builtin_expect(source == CFP_CLOCK_TSC, 1)) {
+        return cfp_read_counter();
+    }
+    if (source == CFP_CLOCK_MONOTONIC) {
+        return cfp_monotonic_ns();
+    }
+    return cfp_virtual_ns();
+}
+
+/// Appends to this thread's ring; returns 0 when the slow path must run (no ring yet, or the ring's
+/// cached limit is reached).
+static inline __attribute__((always_inline)) int cfp_try_append(uint64_t ticks, uint64_t word) {
+    cfp_ring *ring = cfp_current_ring;
+    if (__builtin_expect(ring == 0, 0)) {
+        return 0;
+    }
+    uint64_t head = ring->head;
+    if (__builtin_expect(head >= __atomic_load_n(&ring->limit, __ATOMIC_RELAXED), 0)) {
+        return 0;
+    }
+    cfp_record *slot = &ring->records[head & ring->mask];
+    slot->ticks = ticks;
+    slot->word = word;
+    __atomic_store_n(&ring->head, head + 1, __ATOMIC_RELEASE);
+    return 1;
+}
+
+/// Ring accessors for the slow path and the writer, with the memory orders the protocol needs.
+static inline uint64_t cfp_ring_load_head(const cfp_ring *ring) {
+    return __atomic_load_n(&ring->head, __ATOMIC_ACQUIRE);
+}
+static inline uint64_t cfp_ring_load_tail(const cfp_ring *ring) {
+    return __atomic_load_n(&ring->tail, __ATOMIC_ACQUIRE);
+}
+static inline void cfp_ring_store_tail(cfp_ring *ring, uint64_t tail) {
+    __atomic_store_n(&ring->tail, tail, __ATOMIC_RELEASE);
+}
+static inline void cfp_ring_store_limit(cfp_ring *ring, uint64_t limit) {
+    __atomic_store_n(&ring->limit, limit, __ATOMIC_RELEASE);
+}
+static inline cfp_ring *cfp_get_current_ring(void) {
+    return cfp_current_ring;
+}
+static inline void cfp_set_current_ring(cfp_ring *ring) {
+    cfp_current_ring = ring;
+}
+
+/// CPUID leaf 0x80000007 EDX bit 8: the TSC ticks at a constant rate in every power state.
+int cfp_has_invariant_counter(void);
+
+/// The kernel thread id of the calling thread.
+uint32_t cfp_thread_id(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

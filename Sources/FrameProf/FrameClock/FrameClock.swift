@@ -1,0 +1,105 @@
+import CFrameProfClock
+
+/// Lays transactions on a vsync grid and classifies each one the moment it commits.
+///
+/// The model (DESIGN.md §1): a transaction counts from the latest vsync at or before its start (and
+/// never from a vsync the previous commit already used). Its commit deadline is the next vsync; the
+/// render stage picks the commit up at the first vsync at or after the commit (never before the
+/// deadline vsync) and the frame appears at the first vsync at or after the render finishes, at least
+/// one interval later. Expected presentation is start vsync + pipeline depth (2 for double buffering;
+/// under triple buffering the depth becomes 3 while renders need more than one interval). Hitch time is
+/// actual minus expected presentation.
+///
+/// Real time: call `beginTransaction()` and `commit()` without times and the clock reads
+/// `FrameProf.now()`, emitting a `transaction` interval too. Virtual time: pass the times yourself.
+public struct FrameClock: Sendable {
+    /// The display rate.
+    public let rate: RefreshRate
+    /// Double or triple buffering.
+    public let buffering: Buffering
+    /// The band set hitch ratios are classified with.
+    public let bandSet: HitchBandSet
+    /// The vsync grid, fixed at the first transaction unless an origin was given.
+    public private(set) var grid: VsyncGrid?
+    /// Totals so far.
+    public private(set) var totals = FrameTotals()
+    private var depth: Int64 = 2
+    private var lastCommitVsync: Int64?
+    private var lastPresentVsync: Int64?
+    private var openStart: UInt64?
+    private var emittedInterval = false
+    private var nextTransactionID: UInt64 = 1
+    private var threadID: UInt32?
+
+    /// Creates a clock. `origin` is the time of a vsync (the display link's timestamp); without it the
+    /// grid is aligned to the first transaction's start.
+    public init(rate: RefreshRate = .hz120, buffering: Buffering = .double, bandSet: HitchBandSet = .current,
+                origin: UInt64? = nil) {
+        self.rate = rate
+        self.buffering = buffering
+        self.bandSet = bandSet
+        grid = origin.map { VsyncGrid(origin: $0, rate: rate) }
+    }
+
+    /// Starts a transaction at `time` (nanoseconds on the recorder's clock), or now.
+    public mutating func beginTransaction(at time: UInt64? = nil) {
+        precondition(openStart == nil, "beginTransaction called twice without commit")
+        let start = time ?? FrameProf.now()
+        emittedInterval = time == nil
+        if emittedInterval { FrameProf.begin(.transaction, "transaction") }
+        if grid == nil { grid = VsyncGrid(origin: start, rate: rate) }
+        openStart = start
+    }
+
+    /// Commits the open transaction at `time` (or now); the render stage then takes `renderDurationNs`.
+    /// Returns the classified frame and, while recording, adds it to the trace.
+    @discardableResult
+    public mutating func commit(at time: UInt64? = nil, renderDurationNs: UInt64 = 0) -> FrameRecord {
+        guard let start = openStart, let grid else {
+            preconditionFailure("commit called without beginTransaction")
+        }
+        let commit = max(start, time ?? FrameProf.now())
+        if emittedInterval { FrameProf.end(.transaction) }
+        openStart = nil
+        let frame = classify(start: start, commit: commit, renderDurationNs: renderDurationNs, grid: grid)
+        totals.add(frame, grid: grid)
+        if let recorder = Recorder.current { recorder.record(frame) }
+        return frame
+    }
+
+    /// Hitch time ratio so far with this clock's band set.
+    public var hitchTimeRatio: HitchRatio { totals.hitchTimeRatio(bandSet: bandSet) }
+
+    private mutating func classify(start: UInt64, commit: UInt64, renderDurationNs: UInt64, grid: VsyncGrid) -> FrameRecord {
+        var startVsync = grid.index(atOrBefore: start)
+        if let last = lastCommitVsync { startVsync = max(startVsync, last) }
+        let deadlineVsync = startVsync + 1
+        let commitVsync = max(deadlineVsync, grid.index(atOrAfter: commit))
+        let renderEnd = grid.time(commitVsync) &+ renderDurationNs
+        let presentVsync = max(commitVsync + 1, grid.index(atOrAfter: renderEnd))
+        let expected = startVsync + depth
+        let earliestNew = max((lastPresentVsync ?? Int64.min / 2) + 1, expected)
+        let dropped = max(0, presentVsync - earliestNew)
+        let frame = FrameRecord(
+            transactionID: nextTransactionID, threadID: currentThreadID(), refreshMilliHz: rate.milliHz,
+            startNs: start, commitNs: commit, renderDurationNs: renderDurationNs, startVsync: startVsync,
+            commitVsync: commitVsync, presentVsync: presentVsync, expectedPresentVsync: expected,
+            commitDeadlineNs: grid.time(deadlineVsync), pipelineDepth: UInt8(depth),
+            droppedVsyncs: UInt32(clamping: dropped)
+        )
+        nextTransactionID += 1
+        lastCommitVsync = commitVsync
+        lastPresentVsync = max(lastPresentVsync ?? presentVsync, presentVsync)
+        if buffering == .triple {
+            depth = presentVsync - commitVsync >= 2 ? 3 : 2
+        }
+        return frame
+    }
+
+    private mutating func currentThreadID() -> UInt32 {
+        if let threadID { return threadID }
+        let id = cfp_thread_id()
+        threadID = id
+        return id
+    }
+}

@@ -1,0 +1,136 @@
+import CFrameProfClock
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A recording session: it switches the signposts on, owns the writer thread that drains every thread's
+/// ring into checksummed chunks, and collects frame records from frame clocks. One session records at a
+/// time in a process, as with the system's own signpost recorders.
+public final class Recorder: @unchecked Sendable {
+    /// The session recording now, if any.
+    public static var current: Recorder? { active.withLock { $0 } }
+    private static let active = Mutex<Recorder?>(nil)
+    private static let generations = Atomic<UInt64>(0)
+
+    /// Options the session was started with.
+    public let options: RecorderOptions
+    /// The clock calibration whose ticks the rings hold.
+    public let calibration: ClockCalibration
+    /// Trace time zero on the recorder's clock (`FrameProf.now()` nanoseconds).
+    public let startNs: UInt64
+    let generation: UInt64
+    let ringCapacity: UInt64
+    let writer: TraceWriter
+    let stopping = Atomic<Bool>(false)
+    let ringStalls = Atomic<UInt64>(0)
+    let eventsLost = Atomic<UInt64>(0)
+    let pending = Mutex<(frames: [FrameRecord], metadata: [(key: String, value: String)])>(([], []))
+    let wakeup: UnsafeMutablePointer<sem_t> = .allocate(capacity: 1)
+    var thread = pthread_t()
+    let state = Mutex(WriterState())
+
+    /// Starts recording into `sink`. Fails if another session is recording or the sink cannot be written.
+    public static func start(sink: any TraceSink, options: RecorderOptions = RecorderOptions()) throws -> Recorder {
+        guard options.ringCapacity >= 64, options.ringCapacity.nonzeroBitCount == 1 else {
+            throw RecorderError("the ring capacity must be a power of two of at least 64 records, not \(options.ringCapacity)")
+        }
+        return try active.withLock { active in
+            if active != nil {
+                throw RecorderError("a recording is already running; stop it before starting another")
+            }
+            switch options.clock {
+            case .hardware: ClockCalibration.selectHardware()
+            case .monotonic: ClockCalibration.select(.monotonic)
+            case .virtual: ClockCalibration.select(.virtual)
+            }
+            let recorder = try Recorder(sink: sink, options: options)
+            active = recorder
+            recorder.launchWriter()
+            cfp_set_enabled(1)
+            return recorder
+        }
+    }
+
+    private init(sink: any TraceSink, options: RecorderOptions) throws {
+        self.options = options
+        calibration = ClockCalibration.current
+        startNs = calibration.nanoseconds(fromTicks: cfp_now_ticks())
+        generation = Recorder.generations.add(1, ordering: .relaxed).newValue
+        ringCapacity = UInt64(options.ringCapacity)
+        let header = TraceHeader(
+            clockSource: calibration.source,
+            ticksPerSecond: calibration.ticksPerSecond,
+            startMonotonicNs: calibration.source == .virtual ? 0 : startNs,
+            startWallClockNs: Recorder.wallClockNs()
+        )
+        writer = try TraceWriter(sink: sink, header: header)
+        sem_init(wakeup, 0, 0)
+        var metadata = options.metadata
+        metadata.append((key: "clock", value: calibration.source.description))
+        pending.withLock { $0.metadata = metadata }
+    }
+
+    deinit {
+        sem_destroy(wakeup)
+        wakeup.deallocate()
+    }
+
+    /// Stops recording: switches the signposts off, drains every ring, writes the footer and closes
+    /// the sink. Throws the first write error the writer met, if any.
+    @discardableResult
+    public func stop() throws -> RecordingStats {
+        let wasRunning = Recorder.active.withLock { active -> Bool in
+            guard active === self else { return false }
+            cfp_set_enabled(0)
+            stopping.store(true, ordering: .sequentiallyConsistent)
+            RingRegistry.shared.rings.withLock { rings in rings.forEach { $0.revoke() } }
+            return true
+        }
+        guard wasRunning else {
+            throw RecorderError("this recording was already stopped")
+        }
+        sem_post(wakeup)
+        pthread_join(thread, nil)
+        Recorder.active.withLock { $0 = nil }
+        let state = state.withLock { $0 }
+        if let error = state.error { throw error }
+        return RecordingStats(
+            eventsWritten: state.eventsWritten, eventsLost: eventsLost.load(ordering: .relaxed),
+            framesWritten: state.framesWritten, chunksWritten: writer.chunksWritten,
+            bytesWritten: writer.bytesWritten, writerBusyNs: state.busyNs,
+            ringStalls: ringStalls.load(ordering: .relaxed)
+        )
+    }
+
+    /// Adds a frame record (times on the recorder's clock); the writer stores it in trace time.
+    public func record(_ frame: FrameRecord) {
+        pending.withLock { $0.frames.append(frame) }
+    }
+
+    /// Adds a metadata pair to the trace.
+    public func setMetadata(_ key: String, _ value: String) {
+        pending.withLock { $0.metadata.append((key: key, value: value)) }
+    }
+
+    /// Asks the writer to drain now rather than at its next interval.
+    public func flush() {
+        sem_post(wakeup)
+    }
+
+    private static func wallClockNs() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
+
+/// A recorder misuse or failure, as a full sentence.
+public struct RecorderError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,17 @@
+/// What a recording wrote, returned by `Recorder.stop()`.
+public struct RecordingStats: Sendable, Equatable {
+    /// Signpost events written to the trace.
+    public var eventsWritten: UInt64
+    /// Events dropped because a ring stayed full for longer than the recorder waits.
+    public var eventsLost: UInt64
+    /// Frame records written.
+    public var framesWritten: UInt64
+    /// Chunks written, footer included.
+    public var chunksWritten: UInt64
+    /// Trace bytes written, header included.
+    public var bytesWritten: UInt64
+    /// Nanoseconds the writer thread spent encoding and writing.
+    public var writerBusyNs: UInt64
+    /// Times a recording thread waited for the writer to make room in its ring.
+    public var ringStalls: UInt64
+}

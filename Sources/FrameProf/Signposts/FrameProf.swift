@@ -1,0 +1,99 @@
+import CFrameProfClock
+
+/// The signpost API an app calls from any thread: wrap `body`, `measure`, `place` and your own work.
+///
+/// Each call reads the clock and appends a 16-byte record to the calling thread's ring — no lock, no
+/// allocation. With recording off, a call is one relaxed load and a branch; building with
+/// `-Xswiftc -DFRAMEPROF_DISABLED` removes the calls entirely.
+public enum FrameProf {
+    /// True while a `Recorder` is recording.
+    @inlinable
+    public static var isEnabled: Bool {
+        #if FRAMEPROF_DISABLED
+        false
+        #else
+        cfp_is_enabled() != 0
+        #endif
+    }
+
+    /// Opens an interval named by a static string, such as a layout's type name.
+    @inlinable @inline(__always)
+    public static func begin(_ kind: SignpostKind, _ name: StaticString, module: ModuleTag = .none) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emit(RecordWord.staticName(kind, .begin, name, module))
+        #endif
+    }
+
+    /// Opens an interval named by an interned name.
+    @inlinable @inline(__always)
+    public static func begin(_ kind: SignpostKind, _ name: SignpostName) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emit(RecordWord.interned(kind, .begin, name))
+        #endif
+    }
+
+    /// Closes the innermost open interval of `kind` on this thread.
+    @inlinable @inline(__always)
+    public static func end(_ kind: SignpostKind) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emit(RecordWord.end(kind))
+        #endif
+    }
+
+    /// Marks a point in time.
+    @inlinable @inline(__always)
+    public static func instant(_ kind: SignpostKind, _ name: StaticString, module: ModuleTag = .none) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emit(RecordWord.staticName(kind, .instant, name, module))
+        #endif
+    }
+
+    /// Marks a point in time with an interned name.
+    @inlinable @inline(__always)
+    public static func instant(_ kind: SignpostKind, _ name: SignpostName) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emit(RecordWord.interned(kind, .instant, name))
+        #endif
+    }
+
+    /// Runs `work` inside an interval; the interval closes even when `work` throws.
+    @inlinable @inline(__always)
+    public static func interval<Result, Failure: Error>(
+        _ kind: SignpostKind, _ name: StaticString, module: ModuleTag = .none,
+        _ work: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        begin(kind, name, module: module)
+        defer { end(kind) }
+        return try work()
+    }
+
+    /// Runs `work` inside an interval with an interned name.
+    @inlinable @inline(__always)
+    public static func interval<Result, Failure: Error>(
+        _ kind: SignpostKind, _ name: SignpostName, _ work: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        begin(kind, name)
+        defer { end(kind) }
+        return try work()
+    }
+
+    /// Nanoseconds on the recorder's clock (the calibrated counter, or the virtual clock when one is in
+    /// use). Frame clocks and trace timestamps share this timebase.
+    @inlinable
+    public static func now() -> UInt64 {
+        ClockCalibration.current.nanoseconds(fromTicks: cfp_now_ticks())
+    }
+
+    @inlinable @inline(__always)
+    static func emit(_ word: UInt64) {
+        let ticks = cfp_now_ticks()
+        if cfp_try_append(ticks, word) == 0 {
+            Recorder.appendSlow(ticks: ticks, word: word)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// An append-only byte buffer with the varint and little-endian writers the encoders need.
+public struct ByteWriter: Sendable {
+    @usableFromInline var storage: [UInt8]
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { storage }
+
+    /// Creates an empty buffer with room for `capacity` bytes.
+    public init(capacity: Int = 0) {
+        storage = []
+        storage.reserveCapacity(capacity)
+    }
+
+    /// Bytes written so far.
+    @inlinable public var count: Int { storage.count }
+
+    /// Appends one byte.
+    @inlinable
+    public mutating func write(_ byte: UInt8) {
+        storage.append(byte)
+    }
+
+    /// Appends a LEB128 varint.
+    @inlinable
+    public mutating func writeVarint(_ value: UInt64) {
+        var v = value
+        while v >= 0x80 {
+            storage.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        storage.append(UInt8(truncatingIfNeeded: v))
+    }
+
+    /// Appends a ZigZag-mapped signed varint.
+    @inlinable
+    public mutating func writeSignedVarint(_ value: Int64) {
+        writeVarint(Varint.zigzag(value))
+    }
+
+    /// Appends a length-prefixed UTF-8 string.
+    public mutating func writeString(_ string: String) {
+        var s = string
+        s.withUTF8 { utf8 in
+            writeVarint(UInt64(utf8.count))
+            storage.append(contentsOf: utf8)
+        }
+    }
+
+    /// Appends raw bytes.
+    public mutating func write(contentsOf other: some Sequence<UInt8>) {
+        storage.append(contentsOf: other)
+    }
+
+    /// Appends a fixed-width little-endian integer.
+    public mutating func writeLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        storage.appendLittleEndian(value)
+    }
+
+    /// Empties the buffer and keeps its storage.
+    public mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,78 @@
+/// Frames chunks and writes them to a sink: the header first, then one checksummed chunk per call.
+/// Not thread-safe; the recorder drives it from its single writer thread.
+public final class TraceWriter {
+    /// Where the bytes go.
+    public let sink: any TraceSink
+    /// Chunks written so far (the header not counted).
+    public private(set) var chunksWritten: UInt64 = 0
+    /// Bytes written so far, header included.
+    public private(set) var bytesWritten: UInt64 = 0
+    private var scratch: [UInt8] = []
+
+    /// Writes the header to `sink`.
+    public init(sink: any TraceSink, header: TraceHeader) throws(TraceWriteError) {
+        self.sink = sink
+        let bytes = header.encoded()
+        try TraceWriter.write(bytes, to: sink)
+        bytesWritten = UInt64(bytes.count)
+    }
+
+    /// Writes one chunk of the given type around `payload`.
+    public func writeChunk(_ type: TraceFormat.ChunkType, payload: [UInt8]) throws(TraceWriteError) {
+        precondition(payload.count <= TraceFormat.maxChunkPayload, "chunk payload over the format's limit")
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(type.rawValue)
+        scratch.append(contentsOf: [0, 0, 0])
+        scratch.appendLittleEndian(UInt32(payload.count))
+        let crc = payload.withUnsafeBytes { CRC32C.update(CRC32C.checksum(scratch), $0) }
+        scratch.appendLittleEndian(crc)
+        scratch.append(contentsOf: payload)
+        try TraceWriter.write(scratch, to: sink)
+        chunksWritten += 1
+        bytesWritten += UInt64(scratch.count)
+    }
+
+    private static func write(_ bytes: [UInt8], to sink: any TraceSink) throws(TraceWriteError) {
+        let failure: TraceWriteError? = bytes.withUnsafeBytes { raw in
+            do throws(TraceWriteError) {
+                try sink.write(raw)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes a finished events chunk.
+    public func write(_ events: EventChunkEncoder) throws(TraceWriteError) {
+        try writeChunk(.events, payload: events.payload)
+    }
+
+    /// Writes frame records as one frames chunk.
+    public func write(frames: [FrameRecord]) throws(TraceWriteError) {
+        guard !frames.isEmpty else { return }
+        var writer = ByteWriter(capacity: frames.count * 24)
+        for frame in frames { frame.encode(into: &writer) }
+        try writeChunk(.frames, payload: writer.bytes)
+    }
+
+    /// Writes key/value pairs as one metadata chunk.
+    public func write(metadata: [(key: String, value: String)]) throws(TraceWriteError) {
+        var writer = ByteWriter()
+        writer.writeVarint(UInt64(metadata.count))
+        for (key, value) in metadata {
+            writer.writeString(key)
+            writer.writeString(value)
+        }
+        try writeChunk(.metadata, payload: writer.bytes)
+    }
+
+    /// Writes the footer and closes the sink.
+    public func finish(_ footer: TraceFooter) throws(TraceWriteError) {
+        var writer = ByteWriter()
+        footer.encode(into: &writer)
+        try writeChunk(.footer, payload: writer.bytes)
+        try sink.close()
+    }
+}

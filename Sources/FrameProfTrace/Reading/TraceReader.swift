@@ -1,0 +1,255 @@
+/// Streams a trace item by item in constant memory (one chunk at a time, at most
+/// `TraceFormat.maxChunkPayload`, plus the name table). It stops at the first damaged chunk; everything
+/// before the damage has been yielded, and `damage` says where, why and what was lost.
+public final class TraceReader: Sequence, IteratorProtocol {
+    /// The file read, or nil for in-memory traces.
+    public let path: String?
+    /// The header: format version and clock calibration.
+    public let header: TraceHeader
+    /// Set once reading stopped early; nil while reading and after a clean end.
+    public private(set) var damage: TraceDamage?
+    /// The footer, once read.
+    public private(set) var footer: TraceFooter?
+    /// Module names by id; id 0 is the empty (untagged) module.
+    public private(set) var modules: [String] = [""]
+    /// Signpost names by id; id 0 is a placeholder.
+    public private(set) var names: [TraceName] = [TraceName(module: "", name: "")]
+    /// Metadata pairs seen so far.
+    public private(set) var metadata: [String: String] = [:]
+    /// Events yielded so far.
+    public private(set) var eventsRead: UInt64 = 0
+    /// Frame records yielded so far.
+    public private(set) var framesRead: UInt64 = 0
+    /// Chunks read whole so far.
+    public private(set) var chunksRead = 0
+
+    private let input: ByteInput
+    private var payload: UnsafeMutableRawPointer
+    private var payloadCapacity: Int
+    private var cursor = ByteReader(base: nil, count: 0)
+    private var chunkType: TraceFormat.ChunkType?
+    private var chunkOffset: UInt64 = 0
+    private var chunkThread: UInt32 = 0
+    private var lastTimestamp: UInt64 = 0
+    private var pendingMetadata = 0
+    private var finished = false
+
+    /// Opens a trace file and validates its header.
+    public convenience init(path: String) throws(TraceReadError) {
+        try self.init(input: ByteInput(path: path), path: path)
+    }
+
+    /// Reads a trace held in memory.
+    public convenience init(bytes: [UInt8]) throws(TraceReadError) {
+        try self.init(input: ByteInput(bytes: bytes), path: nil)
+    }
+
+    private init(input: ByteInput, path: String?) throws(TraceReadError) {
+        self.input = input
+        self.path = path
+        var headerBytes = [UInt8](repeating: 0, count: TraceFormat.headerSize)
+        let n = headerBytes.withUnsafeMutableBytes { input.read(into: $0.baseAddress!, count: TraceFormat.headerSize) }
+        header = try TraceHeader.decode(Array(headerBytes[0..<n]))
+        payloadCapacity = 256 << 10
+        payload = .allocate(byteCount: payloadCapacity, alignment: 16)
+    }
+
+    deinit {
+        payload.deallocate()
+    }
+
+    /// The reader is its own iterator; iterate it once.
+    public func makeIterator() -> TraceReader { self }
+
+    /// The name of an event's id, or a placeholder for an id the trace never defined.
+    public func name(of id: UInt32) -> TraceName {
+        Int(id) < names.count ? names[Int(id)] : TraceName(module: "", name: "<unknown name #\(id)>")
+    }
+
+    /// The next item, or nil at the end of the readable part.
+    public func next() -> TraceItem? {
+        while true {
+            if let type = chunkType {
+                if let item = nextItem(in: type) { return item }
+                if damage != nil { return nil }
+                if cursor.isAtEnd {
+                    chunkType = nil
+                    chunksRead += 1
+                }
+                continue
+            }
+            if finished { return nil }
+            loadChunk()
+        }
+    }
+
+    /// Reads to the end and returns the statement of loss, if any.
+    public func drain() -> TraceDamage? {
+        while next() != nil {}
+        return damage
+    }
+
+    // MARK: - Chunks
+
+    private func loadChunk() {
+        chunkOffset = input.position
+        var head = (UInt64(0), UInt32(0))
+        let got = withUnsafeMutableBytes(of: &head) { input.read(into: $0.baseAddress!, count: TraceFormat.chunkHeaderSize) }
+        if got == 0 {
+            finished = true
+            if footer == nil {
+                damage = makeDamage(.missingFooter, "no footer")
+            }
+            return
+        }
+        guard got == TraceFormat.chunkHeaderSize else {
+            return fail(.truncated, "the file ends \(got) bytes into a \(TraceFormat.chunkHeaderSize)-byte chunk header")
+        }
+        let headerBytes = withUnsafeBytes(of: head) { Array($0) }
+        let length = Int(headerBytes.loadLittleEndian(UInt32.self, at: 4))
+        let storedCRC = headerBytes.loadLittleEndian(UInt32.self, at: 8)
+        guard length <= TraceFormat.maxChunkPayload else {
+            return fail(.oversizedChunk, "it claims \(length) payload bytes, over the \(TraceFormat.maxChunkPayload)-byte limit")
+        }
+        if length > payloadCapacity {
+            payload.deallocate()
+            payloadCapacity = length
+            payload = .allocate(byteCount: payloadCapacity, alignment: 16)
+        }
+        let read = input.read(into: payload, count: length)
+        guard read == length else {
+            return fail(.truncated, "the file ends \(read) of \(length) payload bytes into the chunk")
+        }
+        let crc = headerBytes.withUnsafeBytes { CRC32C.update(0, UnsafeRawBufferPointer(rebasing: $0[0..<8])) }
+        guard CRC32C.update(crc, UnsafeRawBufferPointer(start: payload, count: length)) == storedCRC else {
+            return fail(.checksumMismatch, "its \(length) payload bytes do not match the stored checksum")
+        }
+        cursor = ByteReader(base: UnsafeRawPointer(payload), count: length)
+        guard let type = TraceFormat.ChunkType(rawValue: headerBytes[0]) else {
+            // A chunk type from a later minor revision: whole and checksummed, so skip it.
+            chunksRead += 1
+            return
+        }
+        switch type {
+        case .events:
+            guard let thread = cursor.readVarint(), thread <= UInt32.max,
+                  cursor.readVarint() != nil, let base = cursor.readVarint() else {
+                return fail(.malformedChunk, "its events header does not parse")
+            }
+            chunkThread = UInt32(thread)
+            lastTimestamp = base
+        case .metadata:
+            guard let count = cursor.readVarint(), count <= UInt64(length) else {
+                return fail(.malformedChunk, "its metadata count does not parse")
+            }
+            pendingMetadata = Int(count)
+        case .frames, .footer:
+            break
+        }
+        chunkType = type
+    }
+
+    private func nextItem(in type: TraceFormat.ChunkType) -> TraceItem? {
+        switch type {
+        case .events:
+            return nextEvent()
+        case .frames:
+            guard !cursor.isAtEnd else { return nil }
+            guard let frame = FrameRecord.decode(from: &cursor) else {
+                fail(.malformedChunk, "frame record at payload byte \(cursor.offset) does not parse")
+                return nil
+            }
+            framesRead += 1
+            return .frame(frame)
+        case .metadata:
+            guard pendingMetadata > 0 else {
+                cursor.offset = Int.max
+                return nil
+            }
+            guard let key = cursor.readString(), let value = cursor.readString() else {
+                fail(.malformedChunk, "metadata pair at payload byte \(cursor.offset) does not parse")
+                return nil
+            }
+            pendingMetadata -= 1
+            metadata[key] = value
+            return .metadata(key: key, value: value)
+        case .footer:
+            guard let decoded = TraceFooter.decode(from: &cursor) else {
+                fail(.malformedChunk, "the footer does not parse")
+                return nil
+            }
+            footer = decoded
+            cursor.offset = Int.max
+            return .footer(decoded)
+        }
+    }
+
+    @inline(__always)
+    private func nextEvent() -> TraceItem? {
+        while let tag = cursor.readByte() {
+            let kindBits = tag & 0x0F
+            switch tag & 0xF0 {
+            case TraceFormat.Opcode.begin.rawValue, TraceFormat.Opcode.instant.rawValue:
+                guard let kind = EventKind(rawValue: kindBits), let nameID = cursor.readVarint(),
+                      nameID > 0, nameID < UInt64(names.count), let delta = cursor.readVarint() else {
+                    return malformedEvent(tag)
+                }
+                lastTimestamp &+= delta
+                eventsRead += 1
+                let phase: EventPhase = tag & 0xF0 == TraceFormat.Opcode.begin.rawValue ? .begin : .instant
+                return .event(TraceEvent(phase: phase, kind: kind, nameID: UInt32(nameID),
+                                         threadID: chunkThread, timestampNs: lastTimestamp))
+            case TraceFormat.Opcode.end.rawValue:
+                guard let kind = EventKind(rawValue: kindBits), let delta = cursor.readVarint() else {
+                    return malformedEvent(tag)
+                }
+                lastTimestamp &+= delta
+                eventsRead += 1
+                return .event(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: chunkThread,
+                                         timestampNs: lastTimestamp))
+            case 0xE0:
+                guard defineString(tag) else { return malformedEvent(tag) }
+            default:
+                return malformedEvent(tag)
+            }
+        }
+        return nil
+    }
+
+    private func defineString(_ tag: UInt8) -> Bool {
+        if tag == TraceFormat.Opcode.defineModule.rawValue {
+            guard let id = cursor.readVarint(), id == UInt64(modules.count), let name = cursor.readString() else {
+                return false
+            }
+            modules.append(name)
+            return true
+        }
+        if tag == TraceFormat.Opcode.defineName.rawValue {
+            guard let id = cursor.readVarint(), id == UInt64(names.count),
+                  let module = cursor.readVarint(), module < UInt64(modules.count),
+                  let name = cursor.readString() else {
+                return false
+            }
+            names.append(TraceName(module: modules[Int(module)], name: name))
+            return true
+        }
+        return false
+    }
+
+    private func malformedEvent(_ tag: UInt8) -> TraceItem? {
+        fail(.malformedChunk, "the event with tag 0x\(String(tag, radix: 16)) at payload byte \(cursor.offset - 1) does not parse")
+        return nil
+    }
+
+    private func fail(_ kind: TraceDamage.Kind, _ detail: String) {
+        damage = makeDamage(kind, detail)
+        chunkType = nil
+        finished = true
+    }
+
+    private func makeDamage(_ kind: TraceDamage.Kind, _ detail: String) -> TraceDamage {
+        let notRead = kind == .missingFooter ? 0 : input.totalSize &- chunkOffset
+        return TraceDamage(kind: kind, offset: chunkOffset, chunkIndex: chunksRead, bytesNotRead: notRead,
+                           detail: detail, chunksRecovered: chunksRead, eventsRecovered: eventsRead)
+    }
+}

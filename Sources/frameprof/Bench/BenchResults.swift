@@ -1,0 +1,55 @@
+import Foundation
+
+/// The figures `frameprof bench` reports, in the units their names carry.
+struct BenchResults {
+    var signpostEnabledNsPerInterval: Double
+    var signpostEnabledSustainedNsPerInterval: Double
+    var signpostDisabledNsPerInterval: Double
+    var timestampFloorNs: Double
+    var traceBytesPerInterval: Double
+    var traceWriteMBPerS: Double
+    var traceWriteEventsPerS: Double
+    var traceReadEventsPerS: Double
+    var clockSource: String
+    var ticksPerSecond: Double
+    var intervals: Int
+    var repetitions: Int
+    var ringStalls: UInt64
+    var eventsLost: UInt64
+
+    /// Ordered key/value pairs; the first six are the contract's.
+    var fields: [(String, String)] {
+        [
+            ("signpost_enabled_ns_per_interval", format(signpostEnabledNsPerInterval)),
+            ("signpost_disabled_ns_per_interval", format(signpostDisabledNsPerInterval)),
+            ("timestamp_floor_ns", format(timestampFloorNs)),
+            ("trace_bytes_per_interval", format(traceBytesPerInterval)),
+            ("trace_write_mb_per_s", format(traceWriteMBPerS)),
+            ("trace_read_events_per_s", format(traceReadEventsPerS, digits: 0)),
+            ("signpost_enabled_sustained_ns_per_interval", format(signpostEnabledSustainedNsPerInterval)),
+            ("enabled_over_floor_ratio", format(signpostEnabledNsPerInterval / timestampFloorNs, digits: 3)),
+            ("trace_write_events_per_s", format(traceWriteEventsPerS, digits: 0)),
+            ("clock_source", "\"\(clockSource)\""),
+            ("clock_ticks_per_second", format(ticksPerSecond, digits: 0)),
+            ("intervals", "\(intervals)"),
+            ("repetitions", "\(repetitions)"),
+            ("ring_stalls", "\(ringStalls)"),
+            ("events_lost", "\(eventsLost)"),
+        ]
+    }
+
+    func json() -> String {
+        "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+    }
+
+    func table() -> String {
+        let width = fields.map(\.0.count).max() ?? 0
+        return fields.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+            .joined(separator: "\n")
+    }
+
+    private func format(_ value: Double, digits: Int = 2) -> String {
+        guard value.isFinite else { return "null" }
+        return String(format: "%.\(digits)f", value)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// `frameprof bench`: measures the profiler's own speed on this machine, all in one run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measure the recorder's and the trace format's speed on this machine.")
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    @Option(help: "Signpost intervals per timed loop.")
+    var intervals: Int = 2_000_000
+
+    @Option(help: "Repetitions of each timed loop; the median is reported.")
+    var repetitions: Int = 5
+
+    func validate() throws {
+        guard intervals >= 1000 else {
+            throw ValidationError("The number of intervals must be at least 1000, not \(intervals).")
+        }
+        guard (1...100).contains(repetitions) else {
+            throw ValidationError("The repetitions must be between 1 and 100, not \(repetitions).")
+        }
+    }
+
+    func run() throws {
+        let results: BenchResults
+        do {
+            results = try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run()
+        } catch {
+            printError("frameprof bench: \(error)")
+            throw ExitCode.failure
+        }
+        print(json ? results.json() : results.table())
+    }
+}

@@ -1,0 +1,146 @@
+import ArgumentParser
+
+// The contract's commands whose issues have not landed yet. Their arguments are declared now so that
+// `--help` documents the contract and usage errors already exit 64.
+
+/// `frameprof record`: record a scenario under one or every strategy.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record", abstract: "Record a scenario under one or every stack strategy.")
+
+    @OptionGroup var record: RecordOptions
+
+    @Option(help: "Directory for traces, summary and reports.")
+    var out: String
+
+    func validate() throws {
+        guard record.scenario != nil else {
+            throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
+        }
+    }
+
+    func run() throws {
+        try unavailable("record", arrivesWith: "the StackLab issue (#3)")
+    }
+}
+
+/// `frameprof report`: make reports from existing traces.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report", abstract: "Make reports from existing traces or recording directories.")
+
+    @Argument(help: "Trace files or recording directories.")
+    var inputs: [String]
+
+    @Option(help: "Directory for the reports.")
+    var out: String
+
+    @Option(help: "Comma-separated formats: html, csv, json, md, chrome.")
+    var format: String = "html,csv,json,md,chrome"
+
+    func run() throws {
+        try unavailable("report", arrivesWith: "the reports issue (#5)")
+    }
+}
+
+/// `frameprof compare`: what changed between two recordings.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare", abstract: "Print what changed between two recordings.")
+
+    @Argument(help: "The recording directory to compare from.")
+    var dirA: String
+
+    @Argument(help: "The recording directory to compare to.")
+    var dirB: String
+
+    @Option(help: "md or text.")
+    var format: String = "text"
+
+    func run() throws {
+        try unavailable("compare", arrivesWith: "the reports issue (#5)")
+    }
+}
+
+/// `frameprof gate`: judge a summary against budgets.
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gate", abstract: "Judge a recording against a budget file; exit 2 when over budget.")
+
+    @Option(help: "The budget file (YAML).")
+    var budgets: String
+
+    @Option(help: "A summary.json to judge instead of recording.")
+    var summary: String?
+
+    @OptionGroup var record: RecordOptions
+
+    @Option(help: "Baseline summary for relative limits.")
+    var baseline: String?
+
+    @Option(help: "Write JUnit XML here.")
+    var junit: String?
+
+    @Option(help: "Write a Markdown verdict here.")
+    var markdown: String?
+
+    func run() throws {
+        try unavailable("gate", arrivesWith: "the budgets issue (#6)")
+    }
+}
+
+/// `frameprof baseline`: manage baselines.
+struct BaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baseline", abstract: "Manage gate baselines.", subcommands: [Update.self])
+
+    /// `frameprof baseline update`: store a summary as the baseline.
+    struct Update: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Store a summary as the baseline.")
+
+        @Option(help: "The summary.json to keep.")
+        var summary: String
+
+        @Option(help: "The baseline file to write.")
+        var out: String
+
+        func run() throws {
+            try unavailable("baseline update", arrivesWith: "the budgets issue (#6)")
+        }
+    }
+}
+
+/// `frameprof import`: bring device recordings into the same reports.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import device recordings (oslog or xctrace) into reports.")
+
+    @Argument(help: "oslog or xctrace.")
+    var source: String
+
+    @Argument(help: "The recording file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Directory for the reports.")
+    var out: String
+
+    func validate() throws {
+        guard ["oslog", "xctrace"].contains(source) else {
+            throw ValidationError("The import source must be oslog or xctrace, not '\(source)'.")
+        }
+    }
+
+    func run() throws {
+        try unavailable("import", arrivesWith: "the device-import issue (#8)")
+    }
+}
+
+/// `frameprof scenarios`: list built-in scenarios.
+struct ScenariosCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios", abstract: "List the built-in scenarios.")
+
+    func run() throws {
+        try unavailable("scenarios", arrivesWith: "the scenario-catalog issue (#4)")
+    }
+}
