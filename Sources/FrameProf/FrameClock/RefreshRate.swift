@@ -31,7 +31,7 @@ public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
     public var intervalNs: Double { 1e12 / Double(milliHz) }
 
     /// The refresh interval P in milliseconds.
-    public var intervalMs: Double { 1e9 / Double(milliHz) }
+    public var intervalMs: Double { 1e6 / Double(milliHz) }
 
     /// "120 Hz", "59.94 Hz".
     public var description: String {

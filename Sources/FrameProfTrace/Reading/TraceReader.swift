@@ -184,39 +184,112 @@ public final class TraceReader: Sequence, IteratorProtocol {
         }
     }
 
-    @inline(__always)
-    private func nextEvent() -> TraceItem? {
-        while let tag = cursor.readByte() {
-            let kindBits = tag & 0x0F
-            switch tag & 0xF0 {
-            case TraceFormat.Opcode.begin.rawValue, TraceFormat.Opcode.instant.rawValue:
-                guard let kind = EventKind(rawValue: kindBits), let nameID = cursor.readVarint(),
-                      nameID > 0, nameID < UInt64(names.count), let delta = cursor.readVarint() else {
-                    return malformedEvent(tag)
-                }
-                lastTimestamp &+= delta
-                eventsRead += 1
-                let phase: EventPhase = tag & 0xF0 == TraceFormat.Opcode.begin.rawValue ? .begin : .instant
-                return .event(TraceEvent(phase: phase, kind: kind, nameID: UInt32(nameID),
-                                         threadID: chunkThread, timestampNs: lastTimestamp))
-            case TraceFormat.Opcode.end.rawValue:
-                guard let kind = EventKind(rawValue: kindBits), let delta = cursor.readVarint() else {
-                    return malformedEvent(tag)
-                }
-                lastTimestamp &+= delta
-                eventsRead += 1
-                return .event(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: chunkThread,
-                                         timestampNs: lastTimestamp))
-            case 0xE0:
-                guard defineString(tag) else { return malformedEvent(tag) }
-            default:
-                return malformedEvent(tag)
-            }
-        }
-        return nil
+    /// One step of events-chunk decoding on local state.
+    private enum EventStep {
+        case event(TraceEvent)
+        case definition
+        case malformed(UInt8)
+        case endOfChunk
     }
 
-    private func defineString(_ tag: UInt8) -> Bool {
+    /// Decodes the next event on local copies of the cursor and clock: touching class properties per
+    /// byte would cost exclusivity checks that dominate the decoding itself.
+    @inline(__always)
+    private static func step(_ c: inout ByteReader, _ timestamp: inout UInt64, nameLimit: UInt64,
+                             thread: UInt32) -> EventStep {
+        guard let tag = c.readByte() else { return .endOfChunk }
+        let opcode = tag & 0xF0
+        if opcode == TraceFormat.Opcode.end.rawValue {
+            guard let kind = EventKind(rawValue: tag & 0x0F), let delta = c.readVarint() else { return .malformed(tag) }
+            timestamp &+= delta
+            return .event(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: thread, timestampNs: timestamp))
+        }
+        if opcode == TraceFormat.Opcode.begin.rawValue || opcode == TraceFormat.Opcode.instant.rawValue {
+            guard let kind = EventKind(rawValue: tag & 0x0F), let nameID = c.readVarint(),
+                  nameID > 0, nameID < nameLimit, let delta = c.readVarint() else { return .malformed(tag) }
+            timestamp &+= delta
+            let phase: EventPhase = opcode == TraceFormat.Opcode.begin.rawValue ? .begin : .instant
+            return .event(TraceEvent(phase: phase, kind: kind, nameID: UInt32(truncatingIfNeeded: nameID),
+                                     threadID: thread, timestampNs: timestamp))
+        }
+        return opcode == 0xE0 ? .definition : .malformed(tag)
+    }
+
+    private func nextEvent() -> TraceItem? {
+        while true {
+            var c = cursor
+            var timestamp = lastTimestamp
+            let result = Self.step(&c, &timestamp, nameLimit: UInt64(names.count), thread: chunkThread)
+            switch result {
+            case let .event(event):
+                cursor = c
+                lastTimestamp = timestamp
+                eventsRead &+= 1
+                return .event(event)
+            case .definition:
+                guard defineString(c.offset - 1) else { return malformedEvent(at: c.offset - 1) }
+            case .malformed:
+                return malformedEvent(at: c.offset - 1)
+            case .endOfChunk:
+                cursor = c
+                return nil
+            }
+        }
+    }
+
+    /// Streams everything that is left into `visitor`: the fast path for whole-trace analysis, with
+    /// each events chunk decoded in one tight loop. Stops at damage like `next()`.
+    public func stream<Visitor: TraceVisitor>(into visitor: inout Visitor) {
+        while true {
+            if chunkType == .events {
+                var c = cursor
+                var timestamp = lastTimestamp
+                var nameLimit = UInt64(names.count)
+                let thread = chunkThread
+                var count: UInt64 = 0
+                decoding: while true {
+                    switch Self.step(&c, &timestamp, nameLimit: nameLimit, thread: thread) {
+                    case let .event(event):
+                        count &+= 1
+                        visitor.visit(event: event)
+                    case .definition:
+                        cursor = c
+                        guard defineString(c.offset - 1) else {
+                            eventsRead &+= count
+                            _ = malformedEvent(at: c.offset - 1)
+                            return
+                        }
+                        c = cursor
+                        nameLimit = UInt64(names.count)
+                    case .malformed:
+                        eventsRead &+= count
+                        _ = malformedEvent(at: c.offset - 1)
+                        return
+                    case .endOfChunk:
+                        break decoding
+                    }
+                }
+                eventsRead &+= count
+                cursor = c
+                lastTimestamp = timestamp
+                chunkType = nil
+                chunksRead += 1
+                continue
+            }
+            guard let item = next() else { return }
+            switch item {
+            case let .event(event): visitor.visit(event: event)
+            case let .frame(frame): visitor.visit(frame: frame)
+            case let .metadata(key, value): visitor.visit(metadataKey: key, value: value)
+            case let .footer(footer): visitor.visit(footer: footer)
+            }
+        }
+    }
+
+    /// Reads the module or name definition whose tag is at payload offset `at`.
+    private func defineString(_ at: Int) -> Bool {
+        cursor.offset = at
+        guard let tag = cursor.readByte() else { return false }
         if tag == TraceFormat.Opcode.defineModule.rawValue {
             guard let id = cursor.readVarint(), id == UInt64(modules.count), let name = cursor.readString() else {
                 return false
@@ -236,8 +309,10 @@ public final class TraceReader: Sequence, IteratorProtocol {
         return false
     }
 
-    private func malformedEvent(_ tag: UInt8) -> TraceItem? {
-        fail(.malformedChunk, "the event with tag 0x\(String(tag, radix: 16)) at payload byte \(cursor.offset - 1) does not parse")
+    private func malformedEvent(at offset: Int) -> TraceItem? {
+        cursor.offset = offset
+        let tag = cursor.readByte() ?? 0
+        fail(.malformedChunk, "the event with tag 0x\(String(tag, radix: 16)) at payload byte \(offset) does not parse")
         return nil
     }
 

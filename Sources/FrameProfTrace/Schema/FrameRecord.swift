@@ -25,7 +25,7 @@ public struct FrameRecord: Sendable, Equatable {
     public var expectedPresentVsync: Int64
     /// The commit deadline (the vsync after `startVsync`) in trace nanoseconds.
     public var commitDeadlineNs: UInt64
-    /// Buffers in the pipeline when the frame was presented: 2 (double) or 3 (triple).
+    /// The pipeline depth its expected presentation assumed: 2 (double) or 3 (triple, once switched in).
     public var pipelineDepth: UInt8
     /// Vsyncs that showed no new frame because this frame was late.
     public var droppedVsyncs: UInt32

@@ -10,6 +10,7 @@ struct BenchResults {
     var traceWriteMBPerS: Double
     var traceWriteEventsPerS: Double
     var traceReadEventsPerS: Double
+    var traceIterateEventsPerS: Double
     var clockSource: String
     var ticksPerSecond: Double
     var intervals: Int
@@ -29,6 +30,7 @@ struct BenchResults {
             ("signpost_enabled_sustained_ns_per_interval", format(signpostEnabledSustainedNsPerInterval)),
             ("enabled_over_floor_ratio", format(signpostEnabledNsPerInterval / timestampFloorNs, digits: 3)),
             ("trace_write_events_per_s", format(traceWriteEventsPerS, digits: 0)),
+            ("trace_iterate_events_per_s", format(traceIterateEventsPerS, digits: 0)),
             ("clock_source", "\"\(clockSource)\""),
             ("clock_ticks_per_second", format(ticksPerSecond, digits: 0)),
             ("intervals", "\(intervals)"),

@@ -29,7 +29,8 @@ struct RecorderBenchmark {
         }
         burstRuns.sort { $0.ns < $1.ns }
         let burst = burstRuns[burstRuns.count / 2]
-        let readRate = median { readBack(path: path, events: burst.stats.eventsWritten) }
+        let readRate = median { readBack(path: path) }
+        let iterateRate = median { iterate(path: path) }
 
         // Sustained: default 1 MiB rings, so the writer must keep up; stalls are counted.
         var sustainedRuns: [(ns: Double, stats: RecordingStats)] = []
@@ -49,6 +50,7 @@ struct RecorderBenchmark {
             traceWriteMBPerS: Double(burst.stats.bytesWritten) / 1e6 / busySeconds,
             traceWriteEventsPerS: Double(burst.stats.eventsWritten) / busySeconds,
             traceReadEventsPerS: readRate,
+            traceIterateEventsPerS: iterateRate,
             clockSource: calibration.source.description,
             ticksPerSecond: calibration.ticksPerSecond,
             intervals: intervals,
@@ -108,15 +110,39 @@ struct RecorderBenchmark {
         return (Double(elapsed) / Double(intervals), stats)
     }
 
-    private func readBack(path: String, events: UInt64) -> Double {
+    /// The convenience iterator (`for item in reader`), slower than streaming into a visitor.
+    private func iterate(path: String) -> Double {
         guard let reader = try? TraceReader(path: path) else { return 0 }
         let start = cfp_monotonic_ns()
-        var count: UInt64 = 0
+        var events: UInt64 = 0
+        var checksum: UInt64 = 0
         while let item = reader.next() {
-            if case .event = item { count += 1 }
+            if case let .event(event) = item {
+                events &+= 1
+                checksum &+= event.timestampNs
+            }
         }
         let elapsed = cfp_monotonic_ns() - start
-        return Double(count) / (Double(elapsed) / 1e9)
+        blackHole(checksum)
+        return Double(events) / (Double(elapsed) / 1e9)
+    }
+
+    private func readBack(path: String) -> Double {
+        guard let reader = try? TraceReader(path: path) else { return 0 }
+        struct Counter: TraceVisitor {
+            var events: UInt64 = 0
+            var checksum: UInt64 = 0
+            mutating func visit(event: TraceEvent) {
+                events &+= 1
+                checksum &+= event.timestampNs
+            }
+        }
+        var counter = Counter()
+        let start = cfp_monotonic_ns()
+        reader.stream(into: &counter)
+        let elapsed = cfp_monotonic_ns() - start
+        blackHole(counter.checksum)
+        return Double(counter.events) / (Double(elapsed) / 1e9)
     }
 }
 

@@ -1,0 +1,23 @@
+/// Receives a trace's items from `TraceReader.stream(into:)`. Every method has an empty default, so a
+/// visitor implements only what it needs.
+public protocol TraceVisitor {
+    /// A signpost event.
+    mutating func visit(event: TraceEvent)
+    /// A frame record.
+    mutating func visit(frame: FrameRecord)
+    /// A metadata pair.
+    mutating func visit(metadataKey: String, value: String)
+    /// The footer of a cleanly stopped recording.
+    mutating func visit(footer: TraceFooter)
+}
+
+extension TraceVisitor {
+    /// Ignores the event.
+    public mutating func visit(event: TraceEvent) {}
+    /// Ignores the frame.
+    public mutating func visit(frame: FrameRecord) {}
+    /// Ignores the pair.
+    public mutating func visit(metadataKey: String, value: String) {}
+    /// Ignores the footer.
+    public mutating func visit(footer: TraceFooter) {}
+}
