@@ -19,6 +19,8 @@ public struct FrameClock: Sendable {
     public let buffering: Buffering
     /// The band set hitch ratios are classified with.
     public let bandSet: HitchBandSet
+    /// Whether committed frames go to the current recording (off for clocks that only classify).
+    public let tracing: Bool
     /// The vsync grid, fixed at the first transaction unless an origin was given.
     public private(set) var grid: VsyncGrid?
     /// Totals so far.
@@ -34,8 +36,9 @@ public struct FrameClock: Sendable {
     /// Creates a clock. `origin` is the time of a vsync (the display link's timestamp); without it the
     /// grid is aligned to the first transaction's start.
     public init(rate: RefreshRate = .hz120, buffering: Buffering = .double, bandSet: HitchBandSet = .current,
-                origin: UInt64? = nil) {
+                origin: UInt64? = nil, tracing: Bool = true) {
         self.rate = rate
+        self.tracing = tracing
         self.buffering = buffering
         self.bandSet = bandSet
         grid = origin.map { VsyncGrid(origin: $0, rate: rate) }
@@ -45,7 +48,7 @@ public struct FrameClock: Sendable {
     public mutating func beginTransaction(at time: UInt64? = nil) {
         precondition(openStart == nil, "beginTransaction called twice without commit")
         let start = time ?? FrameProf.now()
-        emittedInterval = time == nil
+        emittedInterval = time == nil && tracing
         if emittedInterval { FrameProf.begin(.transaction, "transaction") }
         if grid == nil { grid = VsyncGrid(origin: start, rate: rate) }
         openStart = start
@@ -63,7 +66,7 @@ public struct FrameClock: Sendable {
         openStart = nil
         let frame = classify(start: start, commit: commit, renderDurationNs: renderDurationNs, grid: grid)
         totals.add(frame, grid: grid)
-        if let recorder = Recorder.current { recorder.record(frame) }
+        if tracing, let recorder = Recorder.current { recorder.record(frame) }
         return frame
     }
 

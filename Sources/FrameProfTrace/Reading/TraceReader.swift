@@ -174,6 +174,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
             metadata[key] = value
             return .metadata(key: key, value: value)
         case .footer:
+            guard !cursor.isAtEnd else { return nil }
             guard let decoded = TraceFooter.decode(from: &cursor) else {
                 fail(.malformedChunk, "the footer does not parse")
                 return nil

@@ -26,7 +26,7 @@ struct FrameClockTests {
     @Test("Frames that commit before their deadline are on time at 60 and 120 Hz")
     func onTime() {
         for rate in [RefreshRate.hz60, .hz120] {
-            var clock = FrameClock(rate: rate, origin: 0)
+            var clock = FrameClock(rate: rate, origin: 0, tracing: false)
             for k in Int64(0)..<10 {
                 let f = frame(&clock, start: vsync(k, rate) + 100_000, commit: vsync(k, rate) + 2_000_000)
                 #expect(f.classification == .onTime)
@@ -42,7 +42,7 @@ struct FrameClockTests {
 
     @Test("A commit 2.5 intervals after its start is a commit hitch two intervals late (60 Hz)")
     func commitTwoIntervalsLate() {
-        var clock = FrameClock(rate: .hz60, origin: 0)
+        var clock = FrameClock(rate: .hz60, origin: 0, tracing: false)
         let f = frame(&clock, start: 0, commit: 41_666_667) // 2.5 × 16.667 ms
         #expect(f.startVsync == 0)
         #expect(f.commitDeadlineNs == 16_666_667)
@@ -60,7 +60,7 @@ struct FrameClockTests {
 
     @Test("The frame after a late one counts from the next free vsync and is on time")
     func recoveryAfterOverrun() {
-        var clock = FrameClock(rate: .hz120, origin: 0)
+        var clock = FrameClock(rate: .hz120, origin: 0, tracing: false)
         let late = frame(&clock, start: 0, commit: vsync(2, .hz120) - 1_000) // misses vsync 1 by ~1 P
         #expect(late.classification == .commitHitch)
         #expect(late.hitchIntervals == 1)
@@ -73,7 +73,7 @@ struct FrameClockTests {
 
     @Test("A render stage longer than one interval under double buffering is a render hitch")
     func renderHitch() {
-        var clock = FrameClock(rate: .hz60, buffering: .double, origin: 0)
+        var clock = FrameClock(rate: .hz60, buffering: .double, origin: 0, tracing: false)
         let f = frame(&clock, start: 0, commit: 8_000_000, render: 25_000_000) // 1.5 P render
         #expect(f.commitVsync == 1)
         #expect(f.presentVsync == 3)
@@ -84,7 +84,7 @@ struct FrameClockTests {
 
     @Test("Triple buffering: the switching frame is one interval late, the steady stream after it is not")
     func tripleBuffering() {
-        var clock = FrameClock(rate: .hz120, buffering: .triple, origin: 0)
+        var clock = FrameClock(rate: .hz120, buffering: .triple, origin: 0, tracing: false)
         var frames: [FrameRecord] = []
         for k in Int64(0)..<20 {
             frames.append(frame(&clock, start: vsync(k, .hz120), commit: vsync(k, .hz120) + 4_000_000, render: 12_500_000))
@@ -103,7 +103,7 @@ struct FrameClockTests {
 
     @Test("The same stream under double buffering hitches on every frame")
     func doubleBufferingSameStream() {
-        var clock = FrameClock(rate: .hz120, buffering: .double, origin: 0)
+        var clock = FrameClock(rate: .hz120, buffering: .double, origin: 0, tracing: false)
         for k in Int64(0)..<20 {
             _ = frame(&clock, start: vsync(k, .hz120), commit: vsync(k, .hz120) + 4_000_000, render: 12_500_000)
         }
@@ -113,7 +113,7 @@ struct FrameClockTests {
 
     @Test("Hitch time ratio: one 2-interval hitch in 120 frames at 120 Hz")
     func hitchTimeRatio() {
-        var clock = FrameClock(rate: .hz120, origin: 0)
+        var clock = FrameClock(rate: .hz120, origin: 0, tracing: false)
         // Like a scroll driver: each transaction starts at the first vsync after the previous commit.
         var v: Int64 = 0
         for k in 0..<120 {
@@ -162,7 +162,7 @@ struct FrameClockTests {
 
     @Test("Frozen frames exceed 700 ms; jank frames exceed 2·P")
     func frozenAndJank() {
-        var clock = FrameClock(rate: .hz60, origin: 0)
+        var clock = FrameClock(rate: .hz60, origin: 0, tracing: false)
         let frozen = frame(&clock, start: 0, commit: 701_000_000)
         #expect(frozen.isFrozen)
         #expect(frozen.isJank)
