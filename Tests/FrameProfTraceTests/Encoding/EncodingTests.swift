@@ -1,0 +1,68 @@
+import Testing
+@testable import FrameProfTrace
+
+@Suite("Trace encoding")
+struct EncodingTests {
+    @Test("CRC-32C matches the standard check value")
+    func crcCheckValue() {
+        #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)
+        #expect(CRC32C.checksum([UInt8]()) == 0)
+        // The sliced and bytewise paths agree on every length around the 8-byte stride.
+        let data = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        var running: UInt32 = 0
+        for byte in data { running = [byte].withUnsafeBytes { CRC32C.update(running, $0) } }
+        #expect(running == CRC32C.checksum(data))
+    }
+
+    @Test("Varints round-trip small, boundary and maximal values; ZigZag keeps small negatives short")
+    func varints() {
+        let values: [UInt64] = [0, 1, 127, 128, 16_383, 16_384, 1 << 35, .max - 1, .max]
+        var writer = ByteWriter()
+        for v in values { writer.writeVarint(v) }
+        let bytes = writer.bytes
+        bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(base: raw.baseAddress, count: raw.count)
+            for v in values { #expect(reader.readVarint() == v) }
+            #expect(reader.isAtEnd)
+            #expect(reader.readVarint() == nil)
+        }
+        #expect(Varint.zigzag(-1) == 1)
+        #expect(Varint.unzigzag(Varint.zigzag(.min)) == .min)
+        #expect(Varint.unzigzag(Varint.zigzag(-123_456)) == -123_456)
+    }
+
+    @Test("An over-long varint is rejected instead of overflowing")
+    func overlongVarint() {
+        let bytes: [UInt8] = Array(repeating: 0xFF, count: 11) + [0x01]
+        bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(base: raw.baseAddress, count: raw.count)
+            #expect(reader.readVarint() == nil)
+        }
+    }
+
+    @Test("A begin/end pair with a small name id and short deltas costs 5 bytes")
+    func intervalSize() {
+        var chunk = EventChunkEncoder(threadID: 1, sequence: 0, baseNs: 0)
+        let before = chunk.byteCount
+        chunk.append(phase: .begin, kind: .body, nameID: 3, timestampNs: 40)
+        chunk.append(phase: .end, kind: .body, nameID: 0, timestampNs: 100)
+        #expect(chunk.byteCount - before == 5)
+    }
+
+    @Test("The header round-trips and rejects other files with a reason")
+    func header() throws {
+        let header = TraceFixtures.header
+        #expect(try TraceHeader.decode(header.encoded()) == header)
+        #expect(header.encoded().count == TraceFormat.headerSize)
+        let error = #expect(throws: TraceReadError.self) { try TraceHeader.decode(Array("hello".utf8)) }
+        #expect(error?.description == "not a frameprof trace: the file is 5 bytes long, shorter than the 48-byte trace header")
+        var wrongMagic = header.encoded()
+        wrongMagic[0] = UInt8(ascii: "X")
+        #expect(throws: TraceReadError.notATrace("it does not start with the frameprof trace magic \"FPTRACE\"")) { try TraceHeader.decode(wrongMagic) }
+        var future = header.encoded()
+        future[8] = 9
+        let versionError = #expect(throws: TraceReadError.self) { try TraceHeader.decode(future) }
+        #expect(versionError == .unsupportedVersion(9))
+        #expect(versionError?.description.contains("upgrade frameprof") == true)
+    }
+}
