@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("frameprof command line")
+struct CLITests {
+    @Test("bench --json prints every contract key as a positive number and exits 0")
+    func benchJSON() throws {
+        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["signpost_enabled_ns_per_interval", "signpost_disabled_ns_per_interval", "timestamp_floor_ns",
+                    "trace_bytes_per_interval", "trace_write_mb_per_s", "trace_read_events_per_s"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) must be measured, got \(value)")
+        }
+        #expect(object["events_lost"] as? Int == 0)
+        #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
+    }
+
+    @Test("Commands whose issue has not landed say so in one line and exit 1")
+    func unavailableCommands() throws {
+        let cases: [([String], String)] = [
+            (["record", "--scenario", "feed-1000", "--out", "/tmp/fp-unused"], "record"),
+            (["report", "a.fpt", "--out", "/tmp/fp-unused"], "report"),
+            (["compare", "a", "b"], "compare"),
+            (["gate", "--budgets", "b.yml"], "gate"),
+            (["baseline", "update", "--summary", "s.json", "--out", "b.json"], "baseline update"),
+            (["import", "oslog", "log.txt", "--out", "/tmp/fp-unused"], "import"),
+            (["scenarios"], "scenarios"),
+        ]
+        for (arguments, name) in cases {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1)
+            #expect(lines.first?.hasPrefix("frameprof \(name) is not available yet: it arrives with") == true)
+        }
+    }
+
+    @Test("Bad values are usage errors: exit 64 with a sentence naming the value")
+    func usageErrors() throws {
+        let strategy = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "hstack", "--out", "x"])
+        #expect(strategy.status == 64)
+        #expect(strategy.stderr.contains("The strategy 'hstack' is not one of vstack, lazy-vstack, list, optimized-vstack, all."))
+        let refresh = try CLIRunner.run(["record", "--scenario", "feed-1000", "--refresh", "0", "--out", "x"])
+        #expect(refresh.status == 64)
+        #expect(refresh.stderr.contains("The refresh rate must be between 1 and 1000 Hz"))
+        let missing = try CLIRunner.run(["record", "--out", "x"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("Name a scenario with --scenario"))
+        let unknown = try CLIRunner.run(["bench", "--frobnicate"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unknown option '--frobnicate'"))
+        let tiny = try CLIRunner.run(["bench", "--intervals", "5"])
+        #expect(tiny.status == 64)
+        let source = try CLIRunner.run(["import", "perfetto", "x", "--out", "y"])
+        #expect(source.status == 64)
+        #expect(source.stderr.contains("The import source must be oslog or xctrace, not 'perfetto'."))
+    }
+
+    @Test("--version prints the tool version")
+    func version() throws {
+        let result = try CLIRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+}
