@@ -18,7 +18,7 @@ final class ThreadRing: @unchecked Sendable {
         precondition(capacity.nonzeroBitCount == 1, "ring capacity must be a power of two")
         self.capacity = capacity
         self.threadID = threadID
-        records = .allocate(capacity: Int(capacity))
+        records = ThreadRing.allocateTouched(capacity)
         ring = .allocate(capacity: 1)
         ring.initialize(to: cfp_ring())
         ring.pointee.records = records
@@ -29,7 +29,7 @@ final class ThreadRing: @unchecked Sendable {
     func reattach(generation: UInt64, capacity newCapacity: UInt64) {
         if newCapacity != capacity {
             records.deallocate()
-            records = .allocate(capacity: Int(newCapacity))
+            records = ThreadRing.allocateTouched(newCapacity)
             capacity = newCapacity
             ring.pointee.records = records
             ring.pointee.mask = newCapacity - 1
@@ -39,6 +39,14 @@ final class ThreadRing: @unchecked Sendable {
         cfp_ring_store_limit(ring, head + capacity / 2)
         self.generation = generation
         sequence = 0
+    }
+
+    /// Allocates and writes every record once, so page faults happen here on the slow path rather than
+    /// on the hot path the first time each page is appended to.
+    private static func allocateTouched(_ capacity: UInt64) -> UnsafeMutablePointer<cfp_record> {
+        let records = UnsafeMutablePointer<cfp_record>.allocate(capacity: Int(capacity))
+        records.initialize(repeating: cfp_record(), count: Int(capacity))
+        return records
     }
 
     /// Forces the owning thread's next append onto the slow path.
