@@ -46,7 +46,9 @@ public struct FrameClock: Sendable {
 
     /// Starts a transaction at `time` (nanoseconds on the recorder's clock), or now.
     public mutating func beginTransaction(at time: UInt64? = nil) {
-        precondition(openStart == nil, "beginTransaction called twice without commit")
+        // A second begin without a commit restarts the transaction (debug builds stop to flag it).
+        assert(openStart == nil, "beginTransaction called twice without commit")
+        if openStart != nil && emittedInterval { FrameProf.end(.transaction) }
         let start = time ?? FrameProf.now()
         emittedInterval = time == nil && tracing
         if emittedInterval { FrameProf.begin(.transaction, "transaction") }
@@ -58,11 +60,15 @@ public struct FrameClock: Sendable {
     /// Returns the classified frame and, while recording, adds it to the trace.
     @discardableResult
     public mutating func commit(at time: UInt64? = nil, renderDurationNs: UInt64 = 0) -> FrameRecord {
-        guard let start = openStart, let grid else {
-            preconditionFailure("commit called without beginTransaction")
-        }
-        let commit = max(start, time ?? FrameProf.now())
+        // A commit without a begin counts as a transaction that started when it committed.
+        assert(openStart != nil, "commit called without beginTransaction")
+        let now = time ?? FrameProf.now()
+        let start = openStart ?? now
+        let commit = max(start, now)
+        let grid = grid ?? VsyncGrid(origin: start, rate: rate)
+        self.grid = grid
         if emittedInterval { FrameProf.end(.transaction) }
+        emittedInterval = false
         openStart = nil
         let frame = classify(start: start, commit: commit, renderDurationNs: renderDurationNs, grid: grid)
         totals.add(frame, grid: grid)

@@ -22,10 +22,11 @@ struct RecorderTests {
         return (result, assembler.unmatchedEnds, assembler.openIntervals)
     }
 
-    @Test("Signposts from four threads at once all land, nested and named")
-    func fourThreads() throws {
+    @Test("Signposts from four threads at once all land, nested and named (rings of 64 make threads wait for the writer)",
+          arguments: [64, 1024])
+    func fourThreads(ringCapacity: Int) throws {
         let sink = MemorySink()
-        let recorder = try Recorder.start(sink: sink, options: RecorderOptions(ringCapacity: 1024, flushIntervalMilliseconds: 5))
+        let recorder = try Recorder.start(sink: sink, options: RecorderOptions(ringCapacity: ringCapacity, flushIntervalMilliseconds: 5))
         let module = ModuleTag("StackLab")
         let perThread = 20_000
         let done = DispatchGroup()
@@ -45,6 +46,7 @@ struct RecorderTests {
         let stats = try recorder.stop()
         #expect(stats.eventsLost == 0)
         #expect(stats.eventsWritten == UInt64(4 * perThread * 4))
+        if ringCapacity == 64 { #expect(stats.ringStalls > 0) }
 
         let (reader, items) = try read(sink)
         #expect(reader.damage == nil)
@@ -201,6 +203,12 @@ struct RecorderTests {
         #expect(events == 2000)
         #expect(damage?.kind == .missingFooter)
         #expect(damage?.description.contains("did not stop cleanly") == true)
+    }
+
+    @Test("An unwritable trace path is refused with the path and the reason")
+    func unwritablePath() {
+        let error = #expect(throws: TraceWriteError.self) { try FileSink(path: "/nonexistent-dir/app.fpt") }
+        #expect(error?.description == "cannot create the trace file /nonexistent-dir/app.fpt: No such file or directory")
     }
 
     @Test("Starting twice is refused with a sentence; stopping twice too")
