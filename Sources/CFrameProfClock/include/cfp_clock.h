@@ -84,10 +84,6 @@ static inline __attribute__((always_inline)) void cfp_set_clock_source(int sourc
     __atomic_store_n(&cfp_clock_source, source, __ATOMIC_SEQ_CST);
 }
 
-static inline __attribute__((always_inline)) int cfp_get_clock_source(void) {
-    return __atomic_load_n(&cfp_clock_source, __ATOMIC_RELAXED);
-}
-
 /// Ticks of the selected clock; the recorder converts them to nanoseconds off the hot path.
 static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
     int source = __atomic_load_n(&cfp_clock_source, __ATOMIC_RELAXED);

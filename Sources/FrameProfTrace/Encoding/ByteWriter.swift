@@ -45,19 +45,4 @@ public struct ByteWriter: Sendable {
             storage.append(contentsOf: utf8)
         }
     }
-
-    /// Appends raw bytes.
-    public mutating func write(contentsOf other: some Sequence<UInt8>) {
-        storage.append(contentsOf: other)
-    }
-
-    /// Appends a fixed-width little-endian integer.
-    public mutating func writeLittleEndian<T: FixedWidthInteger>(_ value: T) {
-        storage.appendLittleEndian(value)
-    }
-
-    /// Empties the buffer and keeps its storage.
-    public mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-    }
 }
