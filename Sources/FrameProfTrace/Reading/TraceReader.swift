@@ -189,7 +189,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
     private enum EventStep {
         case event(TraceEvent)
         case definition
-        case malformed(UInt8)
+        case malformed
         case endOfChunk
     }
 
@@ -201,19 +201,19 @@ public final class TraceReader: Sequence, IteratorProtocol {
         guard let tag = c.readByte() else { return .endOfChunk }
         let opcode = tag & 0xF0
         if opcode == TraceFormat.Opcode.end.rawValue {
-            guard let kind = EventKind(rawValue: tag & 0x0F), let delta = c.readVarint() else { return .malformed(tag) }
+            guard let kind = EventKind(rawValue: tag & 0x0F), let delta = c.readVarint() else { return .malformed }
             timestamp &+= delta
             return .event(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: thread, timestampNs: timestamp))
         }
         if opcode == TraceFormat.Opcode.begin.rawValue || opcode == TraceFormat.Opcode.instant.rawValue {
             guard let kind = EventKind(rawValue: tag & 0x0F), let nameID = c.readVarint(),
-                  nameID > 0, nameID < nameLimit, let delta = c.readVarint() else { return .malformed(tag) }
+                  nameID > 0, nameID < nameLimit, let delta = c.readVarint() else { return .malformed }
             timestamp &+= delta
             let phase: EventPhase = opcode == TraceFormat.Opcode.begin.rawValue ? .begin : .instant
             return .event(TraceEvent(phase: phase, kind: kind, nameID: UInt32(truncatingIfNeeded: nameID),
                                      threadID: thread, timestampNs: timestamp))
         }
-        return opcode == 0xE0 ? .definition : .malformed(tag)
+        return opcode == 0xE0 ? .definition : .malformed
     }
 
     private func nextEvent() -> TraceItem? {
@@ -248,6 +248,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
                 var nameLimit = UInt64(names.count)
                 let thread = chunkThread
                 var count: UInt64 = 0
+                var malformedAt: Int?
                 decoding: while true {
                     switch Self.step(&c, &timestamp, nameLimit: nameLimit, thread: thread) {
                     case let .event(event):
@@ -256,21 +257,23 @@ public final class TraceReader: Sequence, IteratorProtocol {
                     case .definition:
                         cursor = c
                         guard defineString(c.offset - 1) else {
-                            eventsRead &+= count
-                            _ = malformedEvent(at: c.offset - 1)
-                            return
+                            malformedAt = c.offset - 1
+                            break decoding
                         }
                         c = cursor
                         nameLimit = UInt64(names.count)
                     case .malformed:
-                        eventsRead &+= count
-                        _ = malformedEvent(at: c.offset - 1)
-                        return
+                        malformedAt = c.offset - 1
+                        break decoding
                     case .endOfChunk:
                         break decoding
                     }
                 }
                 eventsRead &+= count
+                if let malformedAt {
+                    _ = malformedEvent(at: malformedAt)
+                    return
+                }
                 cursor = c
                 lastTimestamp = timestamp
                 chunkType = nil

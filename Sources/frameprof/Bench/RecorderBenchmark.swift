@@ -23,22 +23,12 @@ struct RecorderBenchmark {
 
         // Burst: the ring holds the whole loop, so this is the append itself with the writer draining
         // on the other core — the cost a UI thread pays per interval.
-        var burstRuns: [(ns: Double, stats: RecordingStats)] = []
-        for _ in 0..<repetitions {
-            burstRuns.append(try enabledSignposts(path: path, ringCapacity: ringCapacity(forRecords: 2 * intervals + 16)))
-        }
-        burstRuns.sort { $0.ns < $1.ns }
-        let burst = burstRuns[burstRuns.count / 2]
+        let burst = try medianRecording(path: path, ringCapacity: ringCapacity(forRecords: 2 * intervals + 16))
         let readRate = median { readBack(path: path) }
         let iterateRate = median { iterate(path: path) }
 
         // Sustained: default 1 MiB rings, so the writer must keep up; stalls are counted.
-        var sustainedRuns: [(ns: Double, stats: RecordingStats)] = []
-        for _ in 0..<repetitions {
-            sustainedRuns.append(try enabledSignposts(path: path, ringCapacity: RecorderOptions().ringCapacity))
-        }
-        sustainedRuns.sort { $0.ns < $1.ns }
-        let sustained = sustainedRuns[sustainedRuns.count / 2]
+        let sustained = try medianRecording(path: path, ringCapacity: RecorderOptions().ringCapacity)
 
         let busySeconds = Double(burst.stats.writerBusyNs) / 1e9
         return BenchResults(
@@ -63,6 +53,16 @@ struct RecorderBenchmark {
     private func median(_ measure: () -> Double) -> Double {
         let values = (0..<repetitions).map { _ in measure() }.sorted()
         return values[values.count / 2]
+    }
+
+    /// Records `repetitions` times and keeps the run with the median time per interval, with its stats.
+    private func medianRecording(path: String, ringCapacity: Int) throws -> (ns: Double, stats: RecordingStats) {
+        var runs: [(ns: Double, stats: RecordingStats)] = []
+        for _ in 0..<repetitions {
+            runs.append(try enabledSignposts(path: path, ringCapacity: ringCapacity))
+        }
+        runs.sort { $0.ns < $1.ns }
+        return runs[runs.count / 2]
     }
 
     private func ringCapacity(forRecords records: Int) -> Int {
