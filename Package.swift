@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FrameProf", targets: ["FrameProf"]),
         .library(name: "FrameProfTrace", targets: ["FrameProfTrace"]),
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
+        .library(name: "StackLab", targets: ["StackLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
             providers: [.apt(["libunwind-dev"])]
         ),
         .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
+        .target(name: "StackLab", dependencies: ["FrameProf"]),
         .executableTarget(
             name: "frameprof",
             dependencies: [
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]
 )

@@ -35,11 +35,13 @@ enum {
     CFP_CLOCK_TSC = 0,
     CFP_CLOCK_MONOTONIC = 1,
     CFP_CLOCK_VIRTUAL = 2,
+    CFP_CLOCK_TIMELINE = 3,
 };
 
 extern int cfp_enabled_flag;
 extern int cfp_clock_source;
 extern uint64_t cfp_virtual_now_ns;
+extern uint64_t cfp_timeline_offset_ns;
 extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
 
 /// One relaxed load: the only cost of a disabled signpost.
@@ -80,6 +82,15 @@ static inline __attribute__((always_inline)) void cfp_set_virtual_ns(uint64_t va
     __atomic_store_n(&cfp_virtual_now_ns, value, __ATOMIC_RELAXED);
 }
 
+/// The timeline clock's offset over CLOCK_MONOTONIC (wrapping arithmetic, so it may move both ways).
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_offset(void) {
+    return __atomic_load_n(&cfp_timeline_offset_ns, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64_t value) {
+    __atomic_store_n(&cfp_timeline_offset_ns, value, __ATOMIC_RELAXED);
+}
+
 static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {
     __atomic_store_n(&cfp_clock_source, source, __ATOMIC_SEQ_CST);
 }
@@ -92,6 +103,9 @@ static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
     }
     if (source == CFP_CLOCK_MONOTONIC) {
         return cfp_monotonic_ns();
+    }
+    if (source == CFP_CLOCK_TIMELINE) {
+        return cfp_monotonic_ns() + cfp_timeline_offset();
     }
     return cfp_virtual_ns();
 }

@@ -51,6 +51,9 @@ public struct ClockCalibration: Sendable, Equatable {
         case .virtual:
             calibration = ClockCalibration(source: .virtual, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
             cfp_set_clock_source(Int32(CFP_CLOCK_VIRTUAL))
+        case .timeline:
+            calibration = ClockCalibration(source: .timeline, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
+            cfp_set_clock_source(Int32(CFP_CLOCK_TIMELINE))
         case .monotonic:
             calibration = ClockCalibration(source: .monotonic, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
             cfp_set_clock_source(Int32(CFP_CLOCK_MONOTONIC))

@@ -30,7 +30,8 @@ public struct FrameClock: Sendable {
     private var lastPresentVsync: Int64?
     private var openStart: UInt64?
     private var emittedInterval = false
-    private var nextTransactionID: UInt64 = 1
+    /// The id the next committed frame gets; counters recorded during a transaction carry it.
+    public private(set) var nextTransactionID: UInt64 = 1
     private var threadID: UInt32?
 
     /// Creates a clock. `origin` is the time of a vsync (the display link's timestamp); without it the

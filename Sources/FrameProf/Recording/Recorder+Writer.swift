@@ -47,10 +47,11 @@ extension Recorder {
         let began = cfp_monotonic_ns()
         var written: UInt64 = 0
         var failure: TraceWriteError?
-        let (frames, metadata) = pending.withLock { p in
-            defer { p.frames.removeAll(); p.metadata.removeAll() }
-            return (p.frames, p.metadata)
+        let taken = pending.withLock { p in
+            defer { p = PendingRecords() }
+            return p
         }
+        let (frames, counters, metadata) = (taken.frames, taken.counters, taken.metadata)
         do throws(TraceWriteError) {
             if !metadata.isEmpty { try writer.write(metadata: metadata) }
             try RingRegistry.shared.rings.withLock { (rings) throws(TraceWriteError) in
@@ -62,6 +63,7 @@ extension Recorder {
             if !frames.isEmpty {
                 try writer.write(frames: frames.map(traceTime))
             }
+            try writer.write(counters: counters)
         } catch {
             failure = error
         }

@@ -25,7 +25,7 @@ public final class Recorder: @unchecked Sendable {
     let stopping = Atomic<Bool>(false)
     let ringStalls = Atomic<UInt64>(0)
     let eventsLost = Atomic<UInt64>(0)
-    let pending = Mutex<(frames: [FrameRecord], metadata: [(key: String, value: String)])>(([], []))
+    let pending = Mutex(PendingRecords())
     let wakeup: UnsafeMutablePointer<sem_t> = .allocate(capacity: 1)
     var thread = pthread_t()
     let state = Mutex(WriterState())
@@ -43,6 +43,7 @@ public final class Recorder: @unchecked Sendable {
             case .hardware: ClockCalibration.selectHardware()
             case .monotonic: ClockCalibration.select(.monotonic)
             case .virtual: ClockCalibration.select(.virtual)
+            case .timeline: ClockCalibration.select(.timeline)
             }
             let recorder = try Recorder(sink: sink, options: options)
             active = recorder
@@ -61,7 +62,7 @@ public final class Recorder: @unchecked Sendable {
         let header = TraceHeader(
             clockSource: calibration.source,
             ticksPerSecond: calibration.ticksPerSecond,
-            startMonotonicNs: calibration.source == .virtual ? 0 : startNs,
+            startMonotonicNs: calibration.source == .timestampCounter || calibration.source == .monotonic ? startNs : 0,
             startWallClockNs: Recorder.wallClockNs()
         )
         writer = try TraceWriter(sink: sink, header: header)
@@ -108,6 +109,11 @@ public final class Recorder: @unchecked Sendable {
         pending.withLock { $0.frames.append(frame) }
     }
 
+    /// Adds a counter observation (content height, blank fraction, live views…) to the trace.
+    public func record(_ counter: TraceCounter) {
+        pending.withLock { $0.counters.append(counter) }
+    }
+
     /// Adds a metadata pair to the trace.
     public func setMetadata(_ key: String, _ value: String) {
         pending.withLock { $0.metadata.append((key: key, value: value)) }
@@ -123,6 +129,13 @@ public final class Recorder: @unchecked Sendable {
         clock_gettime(CLOCK_REALTIME, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
+}
+
+/// Records that arrive through a lock rather than the rings: they are few (one per frame or less).
+struct PendingRecords {
+    var frames: [FrameRecord] = []
+    var counters: [TraceCounter] = []
+    var metadata: [(key: String, value: String)] = []
 }
 
 /// A recorder misuse or failure, as a full sentence.

@@ -8,6 +8,9 @@ public struct RecorderOptions: Sendable {
         case monotonic
         /// `VirtualClock`: modeled times, identical on every machine.
         case virtual
+        /// `TimelineClock`: real durations, with the idle time between transactions laid on a virtual
+        /// vsync timeline instead of waited for.
+        case timeline
     }
 
     /// Records per thread ring; a power of two. Each record is 16 bytes (65 536 records = 1 MiB).

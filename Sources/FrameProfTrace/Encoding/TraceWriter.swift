@@ -57,6 +57,14 @@ public final class TraceWriter {
         try writeChunk(.frames, payload: writer.bytes)
     }
 
+    /// Writes counter observations as one counters chunk.
+    public func write(counters: [TraceCounter]) throws(TraceWriteError) {
+        guard !counters.isEmpty else { return }
+        var writer = ByteWriter(capacity: counters.count * 12)
+        for counter in counters { counter.encode(into: &writer) }
+        try writeChunk(.counters, payload: writer.bytes)
+    }
+
     /// Writes key/value pairs as one metadata chunk.
     public func write(metadata: [(key: String, value: String)]) throws(TraceWriteError) {
         var writer = ByteWriter()

@@ -44,6 +44,8 @@ public enum TraceItem: Sendable, Equatable {
     case event(TraceEvent)
     /// A frame the frame clock classified.
     case frame(FrameRecord)
+    /// A counter observation.
+    case counter(TraceCounter)
     /// A key/value pair of recording metadata.
     case metadata(key: String, value: String)
     /// The writer's totals; only a cleanly stopped recording has one.

@@ -143,7 +143,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
                 return fail(.malformedChunk, "its metadata count does not parse")
             }
             pendingMetadata = Int(count)
-        case .frames, .footer:
+        case .frames, .footer, .counters:
             break
         }
         chunkType = type
@@ -161,6 +161,13 @@ public final class TraceReader: Sequence, IteratorProtocol {
             }
             framesRead += 1
             return .frame(frame)
+        case .counters:
+            guard !cursor.isAtEnd else { return nil }
+            guard let counter = TraceCounter.decode(from: &cursor) else {
+                fail(.malformedChunk, "counter at payload byte \(cursor.offset) does not parse")
+                return nil
+            }
+            return .counter(counter)
         case .metadata:
             guard pendingMetadata > 0 else {
                 cursor.offset = Int.max
@@ -284,6 +291,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
             switch item {
             case let .event(event): visitor.visit(event: event)
             case let .frame(frame): visitor.visit(frame: frame)
+            case let .counter(counter): visitor.visit(counter: counter)
             case let .metadata(key, value): visitor.visit(metadataKey: key, value: value)
             case let .footer(footer): visitor.visit(footer: footer)
             }

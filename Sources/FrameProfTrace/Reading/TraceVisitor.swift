@@ -5,6 +5,8 @@ public protocol TraceVisitor {
     mutating func visit(event: TraceEvent)
     /// A frame record.
     mutating func visit(frame: FrameRecord)
+    /// A counter observation.
+    mutating func visit(counter: TraceCounter)
     /// A metadata pair.
     mutating func visit(metadataKey: String, value: String)
     /// The footer of a cleanly stopped recording.
@@ -16,6 +18,8 @@ extension TraceVisitor {
     public mutating func visit(event: TraceEvent) {}
     /// Ignores the frame.
     public mutating func visit(frame: FrameRecord) {}
+    /// Ignores the counter.
+    public mutating func visit(counter: TraceCounter) {}
     /// Ignores the pair.
     public mutating func visit(metadataKey: String, value: String) {}
     /// Ignores the footer.

@@ -25,6 +25,8 @@ public enum TraceFormat {
         case metadata = 3
         /// Written once when recording stops cleanly, with the writer's totals.
         case footer = 4
+        /// Counter observations (`TraceCounter`) per transaction.
+        case counters = 5
     }
 
     /// Tag bytes inside an events payload: the high nibble is the opcode, the low nibble the kind.
@@ -49,6 +51,9 @@ public enum TraceFormat {
         case monotonic = 1
         /// A virtual clock advanced by the program (modeled times).
         case virtual = 2
+        /// `CLOCK_MONOTONIC` with idle time between transactions skipped: durations are real, the gaps
+        /// follow a virtual vsync timeline.
+        case timeline = 3
 
         /// The name used in reports.
         public var description: String {
@@ -56,6 +61,7 @@ public enum TraceFormat {
             case .timestampCounter: "tsc"
             case .monotonic: "monotonic"
             case .virtual: "virtual"
+            case .timeline: "timeline"
             }
         }
     }

@@ -1,0 +1,29 @@
+import CFrameProfClock
+
+/// Real time with the waits taken out: while selected (`ClockCalibration.select(.timeline)`), the clock
+/// reads `CLOCK_MONOTONIC` plus an offset. A driver that would sleep until the next vsync moves the
+/// offset instead, so a 30-second scroll runs as fast as the work allows while every duration inside a
+/// transaction stays the real, measured one.
+public enum TimelineClock {
+    /// The current timeline time in nanoseconds.
+    @inlinable
+    public static var now: UInt64 { cfp_monotonic_ns() &+ cfp_timeline_offset() }
+
+    /// Jumps forward to `time` if it is later than now, as if the thread had slept until then.
+    public static func wait(until time: UInt64) {
+        let current = now
+        if time > current { cfp_set_timeline_offset(cfp_timeline_offset() &+ (time - current)) }
+    }
+
+    /// Takes `nanoseconds` of real time off the timeline: work that ran here but belongs to another
+    /// thread in the modeled system (the render server), so that it does not delay this thread's next
+    /// transaction. Record no events on this clock while that work runs, or time would run backwards.
+    public static func discount(_ nanoseconds: UInt64) {
+        cfp_set_timeline_offset(cfp_timeline_offset() &- nanoseconds)
+    }
+
+    /// Sets the timeline to read `time` now.
+    public static func reset(to time: UInt64) {
+        cfp_set_timeline_offset(time &- cfp_monotonic_ns())
+    }
+}

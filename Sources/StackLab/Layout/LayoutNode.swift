@@ -1,0 +1,78 @@
+/// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
+/// layout's measure and place under signposts named after the layout type.
+final class LayoutNode<L: Layout, Content: View>: ViewNode {
+    private(set) var layout: L
+    private var content: ViewNode?
+    private var subviewCache: [ViewNode]?
+    private let flattens: Bool
+
+    init(graph: ViewGraph, view: LayoutView<L, Content>, viewType: Any.Type) {
+        layout = view.layout
+        flattens = view.flattensContent
+        super.init(graph: graph, viewType: viewType)
+        layoutName = graph.names.signpostName(for: L.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }
+        if !InputComparison.equal(layout, view.layout) { setNeedsLayout() }
+        layout = view.layout
+        content = reconcile(content, with: view.content)
+    }
+
+    override func setNeedsLayout() {
+        subviewCache = nil
+        super.setNeedsLayout()
+    }
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    /// The flattened subviews, rebuilt after any change below.
+    var subviews: [ViewNode] {
+        if let subviewCache { return subviewCache }
+        var list: [ViewNode] = []
+        if flattens {
+            content?.flatten(into: &list)
+        } else if let content {
+            list.append(content)
+        }
+        let axis = (layout as? StackLayout)?.axis
+        for node in list { node.stackAxis = axis }
+        subviewCache = list
+        return list
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(nodes: subviews))
+    }
+
+    override func placeContent(in rect: Rect) {
+        layout.placeSubviews(in: rect, proposal: ProposedSize(rect.size), subviews: LayoutSubviews(nodes: subviews))
+    }
+
+    override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
+        let nodes = subviews
+        guard layout is RowLayout, !nodes.isEmpty else {
+            for node in nodes where node.frame.intersects(clip) { node.encode(into: &list, clip: clip, dy: dy) }
+            return
+        }
+        // Rows are placed top to bottom: find the first visible one by bisection, so a long eager stack
+        // commits in time proportional to what is on screen.
+        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if nodes[mid].frame.maxY <= clip.minY { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < nodes.count, nodes[index].frame.minY < clip.maxY {
+            let node = nodes[index]
+            let end = index + 1 < nodes.count ? max(node.frame.maxY, nodes[index + 1].frame.minY) : node.frame.maxY
+            list.append(.row(Rect(x: node.frame.minX, y: node.frame.minY + dy, width: node.frame.width, height: end - node.frame.minY)))
+            node.encode(into: &list, clip: clip, dy: dy)
+            index += 1
+        }
+    }
+}

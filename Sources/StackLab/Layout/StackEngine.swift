@@ -1,0 +1,94 @@
+/// The one engine behind `HStack` and `VStack`: SwiftUI's stack algorithm along either axis.
+///
+/// Children are offered space in an order: higher layout priority first; within a priority, least
+/// flexible first (flexibility = major size proposed ∞ minus major size proposed 0). Each child in turn
+/// is proposed an equal share of what remains after spacing and after the minimum sizes of lower-priority
+/// children, and what it takes is subtracted. A `nil` major proposal asks every child for its ideal size.
+struct StackEngine {
+    /// The stacking direction.
+    let axis: Axis
+    /// Space between neighbours; nil means the default of 8 points.
+    let spacing: Double?
+
+    static let defaultSpacing = 8.0
+
+    var gap: Double { spacing ?? Self.defaultSpacing }
+
+    /// The stack's size for `proposal`.
+    func size(for proposal: ProposedSize, children: [ViewNode]) -> Size {
+        guard !children.isEmpty else { return .zero }
+        let sizes = allocate(proposal, children)
+        var major = gap * Double(children.count - 1)
+        var minor = 0.0
+        for size in sizes {
+            major += size[axis]
+            minor = max(minor, size[axis.other])
+        }
+        return Size(major: major, minor: minor, axis: axis)
+    }
+
+    /// Places `children` one after another inside `bounds`, aligned on the minor axis by `alignment`.
+    func place(_ children: [ViewNode], in bounds: Rect, alignment: Alignment) {
+        guard !children.isEmpty else { return }
+        let sizes = allocate(ProposedSize(bounds.size), children)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
+        let minorLength = bounds.size[axis.other]
+        let fraction = alignment[axis.other]
+        for (child, size) in zip(children, sizes) {
+            let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
+            let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
+            child.place(in: Rect(origin: origin, size: size))
+            position += size[axis] + gap
+        }
+    }
+
+    /// The size each child takes for `proposal`, in child order.
+    func allocate(_ proposal: ProposedSize, _ children: [ViewNode]) -> [Size] {
+        let minorProposal = proposal[axis.other]
+        guard let majorProposal = proposal[axis] else {
+            return children.map { $0.measure(ProposedSize(major: nil, minor: minorProposal, axis: axis)) }
+        }
+        let count = children.count
+        var minimum = [Double](repeating: 0, count: count)
+        var flexibility = [Double](repeating: 0, count: count)
+        for (index, child) in children.enumerated() {
+            let least = child.measure(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
+            let most = child.measure(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+            minimum[index] = least
+            flexibility[index] = most - least
+        }
+        let order = children.indices.sorted { a, b in
+            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+            if pa != pb { return pa > pb }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var result = [Size](repeating: .zero, count: count)
+        var remaining = majorProposal - gap * Double(count - 1)
+        var start = 0
+        while start < order.count {
+            let priority = children[order[start]].layoutPriority
+            var end = start
+            while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
+            let reservedForLower = order[end...].reduce(0.0) { $0 + minimum[$1] }
+            var available = remaining - reservedForLower
+            var left = end - start
+            for index in order[start..<end] {
+                let share = max(0, available / Double(left))
+                let size = children[index].measure(ProposedSize(major: share, minor: minorProposal, axis: axis))
+                result[index] = size
+                available -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+            start = end
+        }
+        return result
+    }
+}
+
+/// Layouts built on the stack engine; `LayoutNode` tells their subviews (spacers) the axis.
+protocol StackLayout {
+    var axis: Axis { get }
+}

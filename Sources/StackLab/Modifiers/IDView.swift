@@ -1,0 +1,42 @@
+/// Gives its content an explicit identity: when the id changes, the old subtree (state, caches) is
+/// destroyed and a new one built — the `.id(_:)` modifier.
+public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+    /// The wrapped view.
+    public let content: Content
+    /// The identity.
+    public let id: ID
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { IDNode(graph: graph, view: self) }
+}
+
+/// The node of an `IDView`.
+final class IDNode<Content: View, ID: Hashable>: PassthroughNode {
+    private var id: ID
+
+    init(graph: ViewGraph, view: IDView<Content, ID>) {
+        id = view.id
+        super.init(graph: graph, viewType: IDView<Content, ID>.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? IDView<Content, ID> else { return }
+        if view.id != id {
+            id = view.id
+            content?.teardown()
+            content = nil
+            graph.stats.identityResets += 1
+        }
+        content = reconcile(content, with: view.content)
+    }
+}
+
+extension View {
+    /// Ties the view's identity to `id`.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+        IDView(content: self, id: id)
+    }
+}

@@ -1,0 +1,37 @@
+/// Sets the priority a stack offers space in: higher first (the `.layoutPriority(_:)` modifier).
+public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
+    /// The wrapped view.
+    public let content: Content
+    /// The priority (default for views is 0).
+    public let priority: Double
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutPriorityNode(graph: graph, view: self) }
+}
+
+/// The node of a `LayoutPriorityView`.
+final class LayoutPriorityNode<Content: View>: PassthroughNode {
+    init(graph: ViewGraph, view: LayoutPriorityView<Content>) {
+        super.init(graph: graph, viewType: LayoutPriorityView<Content>.self)
+        layoutPriority = view.priority
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? LayoutPriorityView<Content> else { return }
+        if view.priority != layoutPriority {
+            layoutPriority = view.priority
+            setNeedsLayout()
+        }
+        content = reconcile(content, with: view.content)
+    }
+}
+
+extension View {
+    /// Offers this view space before siblings of lower priority.
+    public func layoutPriority(_ priority: Double) -> LayoutPriorityView<Self> {
+        LayoutPriorityView(content: self, priority: priority)
+    }
+}

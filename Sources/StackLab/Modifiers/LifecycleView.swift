@@ -1,0 +1,50 @@
+/// Runs actions when its identity appears (its node is created) and disappears (torn down), after the
+/// transaction that did it — `.onAppear` and `.onDisappear`.
+public struct LifecycleView<Content: View>: View, PrimitiveView {
+    /// The wrapped view.
+    public let content: Content
+    /// Run after the transaction that created the view.
+    public let onAppear: (() -> Void)?
+    /// Run after the transaction that destroyed the view.
+    public let onDisappear: (() -> Void)?
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { LifecycleNodeImpl(graph: graph, view: self) }
+}
+
+/// Nodes with a disappear action the graph runs at teardown.
+protocol LifecycleNode: AnyObject {
+    var onDisappear: (() -> Void)? { get }
+}
+
+/// The node of a `LifecycleView`.
+final class LifecycleNodeImpl<Content: View>: PassthroughNode, LifecycleNode {
+    private(set) var onDisappear: (() -> Void)?
+
+    init(graph: ViewGraph, view: LifecycleView<Content>) {
+        onDisappear = view.onDisappear
+        super.init(graph: graph, viewType: LifecycleView<Content>.self)
+        content = reconcile(nil, with: view.content)
+        if let appear = view.onAppear { graph.afterCommit.append(appear) }
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? LifecycleView<Content> else { return }
+        onDisappear = view.onDisappear
+        content = reconcile(content, with: view.content)
+    }
+}
+
+extension View {
+    /// Runs `action` after the transaction in which this view appears.
+    public func onAppear(perform action: @escaping () -> Void) -> LifecycleView<Self> {
+        LifecycleView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    /// Runs `action` after the transaction in which this view disappears.
+    public func onDisappear(perform action: @escaping () -> Void) -> LifecycleView<Self> {
+        LifecycleView(content: self, onAppear: nil, onDisappear: action)
+    }
+}

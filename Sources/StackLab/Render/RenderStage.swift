@@ -1,0 +1,58 @@
+/// The render stage: rasterises a render list into a coverage map of the viewport, one cell per point
+/// row. Rows where a stack says content exists but no placed row covers them are blank — the white
+/// area a lazy stack leaves when it placed too few rows.
+public struct RenderStage {
+    /// The viewport drawn into, in screen coordinates.
+    public let viewport: Rect
+    private var content: [Bool]
+    private var covered: [Bool]
+    private var painted: [Int]
+
+    /// Creates a stage for `viewport`.
+    public init(viewport: Rect) {
+        self.viewport = viewport
+        let rows = max(1, Int(viewport.height.rounded(.up)))
+        content = Array(repeating: false, count: rows)
+        covered = Array(repeating: false, count: rows)
+        painted = Array(repeating: 0, count: rows)
+    }
+
+    /// The result of rendering one frame.
+    public struct Result: Sendable, Equatable {
+        /// Fraction (0…1) of the viewport's rows that should show content but show none.
+        public var blankFraction: Double
+        /// Viewport rows drawn into by fills and glyphs.
+        public var paintedRows: Int
+    }
+
+    /// Rasterises `list` and measures the blank fraction.
+    public mutating func render(_ list: RenderList) -> Result {
+        for index in content.indices {
+            content[index] = false
+            covered[index] = false
+            painted[index] = 0
+        }
+        for command in list.commands {
+            switch command {
+            case let .fill(rect): mark(rect) { painted[$0] += 1 }
+            case let .glyphs(rect, count): mark(rect) { painted[$0] += count }
+            case let .content(rect): mark(rect) { content[$0] = true }
+            case let .row(rect): mark(rect) { covered[$0] = true }
+            }
+        }
+        var blank = 0
+        var paintedRows = 0
+        for index in content.indices {
+            if content[index] && !covered[index] { blank += 1 }
+            if painted[index] > 0 { paintedRows += 1 }
+        }
+        return Result(blankFraction: Double(blank) / Double(content.count), paintedRows: paintedRows)
+    }
+
+    private func mark(_ rect: Rect, _ body: (Int) -> Void) {
+        let top = max(0, Int((rect.minY - viewport.minY).rounded(.down)))
+        let bottom = min(content.count, Int((rect.maxY - viewport.minY).rounded(.up)))
+        guard top < bottom else { return }
+        for row in top..<bottom { body(row) }
+    }
+}

@@ -1,0 +1,71 @@
+import FrameProf
+
+/// The node of a view with a `body`: it owns the view's state, re-evaluates the body when that state
+/// changes or when the parent hands it inputs that differ, and skips the evaluation when they compare
+/// equal (always for a view marked `equatable()`).
+final class CompositeNode: ViewNode {
+    private(set) var view: any View
+    private var content: ViewNode?
+    /// State values, in the order the view's `@State` properties are declared.
+    var slots: [StateSlot] = []
+    /// Set when the view's state changed since its last body evaluation.
+    var isDirty = false
+    let bodyName: SignpostName
+
+    init(graph: ViewGraph, view: any View) {
+        self.view = view
+        bodyName = graph.names.signpostName(for: type(of: view))
+        super.init(graph: graph, viewType: type(of: view))
+        evaluateBody()
+    }
+
+    override func update(_ view: any View) {
+        let unchanged = InputComparison.equal(self.view, view)
+        self.view = view
+        if unchanged && !isDirty {
+            graph.stats.skippedBodies += 1
+            return
+        }
+        evaluateBody()
+    }
+
+    /// Runs `body` (a signposted interval) and reconciles its result with the existing subtree.
+    func evaluateBody() {
+        isDirty = false
+        graph.bindState(of: view, to: self)
+        graph.stats.recordBody(bodyName)
+        FrameProf.begin(.body, bodyName)
+        let result = Self.body(of: view)
+        FrameProf.end(.body)
+        content = reconcile(content, with: result)
+    }
+
+    /// Distance from the root; parents update before their children.
+    var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    override func flatten(into list: inout [ViewNode]) {
+        content?.flatten(into: &list)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        content?.measure(proposal) ?? .zero
+    }
+
+    override func placeContent(in rect: Rect) {
+        content?.place(in: rect)
+    }
+}

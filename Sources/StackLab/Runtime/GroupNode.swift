@@ -1,0 +1,44 @@
+/// A node for views that are only a list of children (tuples, `EmptyView`): it has no size of its own.
+/// Inside a stack its children are laid out one by one; standing alone it stacks them vertically.
+final class GroupNode: ViewNode {
+    private(set) var items: [ViewNode] = []
+
+    init(graph: ViewGraph, view: any View) {
+        super.init(graph: graph, viewType: type(of: view))
+        update(view)
+    }
+
+    override func update(_ view: any View) {
+        let elements = (view as? any ViewList)?.elements ?? []
+        var next: [ViewNode] = []
+        next.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            next.append(reconcile(index < items.count ? items[index] : nil, with: element))
+        }
+        if items.count > elements.count {
+            for stale in items[elements.count...] { stale.teardown() }
+            setNeedsLayout()
+        }
+        items = next
+    }
+
+    override var children: [ViewNode] { items }
+
+    override func flatten(into list: inout [ViewNode]) {
+        for item in items { item.flatten(into: &list) }
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        StackEngine(axis: .vertical, spacing: nil).size(for: proposal, children: flattened)
+    }
+
+    override func placeContent(in rect: Rect) {
+        StackEngine(axis: .vertical, spacing: nil).place(flattened, in: rect, alignment: .center)
+    }
+
+    private var flattened: [ViewNode] {
+        var list: [ViewNode] = []
+        flatten(into: &list)
+        return list
+    }
+}

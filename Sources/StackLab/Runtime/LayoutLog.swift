@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The layout log: the lines lazy containers write, in the formats SwiftUI writes with its lazy-stack
+/// logging on (subsystem `com.apple.SwiftUI`, category `LazyStack`), so one parser reads ours and a
+/// device's. Lines are kept in memory and, when a path is given, appended to that file as they come.
+public final class LayoutLog {
+    /// Every line written so far.
+    public private(set) var lines: [String] = []
+    private let file: UnsafeMutablePointer<FILE>?
+
+    /// A log kept in memory only.
+    public init() {
+        file = nil
+    }
+
+    /// A log that also writes each line to `path` (created or truncated).
+    public init(path: String) throws(StackLabError) {
+        guard let handle = fopen(path, "w") else {
+            throw StackLabError("cannot write the layout log to \(path): \(String(cString: strerror(errno)))")
+        }
+        file = handle
+    }
+
+    deinit {
+        if let file { fclose(file) }
+    }
+
+    /// Appends one line.
+    public func write(_ line: String) {
+        lines.append(line)
+        if let file {
+            fputs(line, file)
+            fputc(10, file)
+        }
+    }
+
+    /// Flushes the file, if any.
+    public func flush() {
+        if let file { fflush(file) }
+    }
+
+    /// Formats a length the way Swift prints a `CGFloat`/`Double` ("370.0", "147.5").
+    static func number(_ value: Double) -> String {
+        "\(value)"
+    }
+}

@@ -1,0 +1,82 @@
+/// A value owned by a view identity: it survives re-evaluations of the view's body and is reset only
+/// when the identity goes (a new `id`, the other `if/else` branch). Setting a different value marks the
+/// owning view, and the next transaction re-evaluates its body.
+@propertyWrapper
+public struct State<Value> {
+    let initial: Value
+    let box = StateBox()
+
+    /// Declares state with its initial value.
+    public init(wrappedValue: Value) {
+        initial = wrappedValue
+    }
+
+    /// The current value; setting it schedules a transaction when it changed.
+    public var wrappedValue: Value {
+        get { box.slot?.value as? Value ?? initial }
+        nonmutating set { box.slot?.set(newValue) }
+    }
+
+    /// A binding that reads and writes this state.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        let initial = self.initial
+        return Binding(get: { box.slot?.value as? Value ?? initial }, set: { box.slot?.set($0) })
+    }
+}
+
+/// Connects a `State` value (which views copy freely) to the slot its node owns.
+final class StateBox {
+    var slot: StateSlot?
+}
+
+/// One state value kept by a node.
+final class StateSlot {
+    var value: Any
+    weak var owner: CompositeNode?
+
+    init(value: Any, owner: CompositeNode) {
+        self.value = value
+        self.owner = owner
+    }
+
+    /// Stores `newValue`; an equal value changes nothing, as in SwiftUI.
+    func set(_ newValue: Any) {
+        if InputComparison.valuesEqual(value, newValue) { return }
+        value = newValue
+        if let owner { owner.graph.markDirty(owner) }
+    }
+}
+
+/// Implemented by `State` so the runtime can find state properties in a view value.
+protocol StateProperty {
+    var stateBox: StateBox { get }
+    var initialValue: Any { get }
+}
+
+extension State: StateProperty {
+    var stateBox: StateBox { box }
+    var initialValue: Any { initial }
+}
+
+/// Read and write access to a value owned elsewhere.
+@propertyWrapper
+public struct Binding<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    /// Creates a binding from accessors.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    /// The bound value.
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+}

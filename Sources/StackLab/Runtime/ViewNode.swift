@@ -1,0 +1,136 @@
+import FrameProf
+
+/// The runtime's record of one view identity: it outlives the view values that describe it, holds what
+/// must persist between transactions (state, measured sizes, the placed frame) and takes part in layout.
+///
+/// Frames are in the coordinate space of the nearest enclosing scroll view's content (or the screen), so
+/// scrolling moves no frames: the scroll view applies its offset when it encodes render commands.
+class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    /// The view type this node was built for; a value of another type at the same place replaces it.
+    let viewType: ObjectIdentifier
+    /// Where the node was last placed.
+    var frame = Rect.zero
+    /// Whether `place` must run again even if the frame did not change.
+    var needsLayout = true
+    /// Set by a stack parent so that a spacer knows which way to grow.
+    var stackAxis: Axis?
+    /// Offered space earlier than siblings of lower priority (`layoutPriority`).
+    var layoutPriority: Double = 0
+    /// Answers repeated proposals of one layout pass without measuring again.
+    var sizeCache = MeasureCache()
+    /// The signpost name measure and place intervals carry; nil for nodes that only pass layout through.
+    var layoutName: SignpostName?
+    private(set) var isTornDown = false
+
+    init(graph: ViewGraph, viewType: Any.Type) {
+        self.graph = graph
+        self.viewType = ObjectIdentifier(viewType)
+        graph.liveViews += 1
+    }
+
+    // MARK: Structure
+
+    /// Takes a new value of the same view type from the parent's re-evaluated body.
+    func update(_ view: any View) {}
+
+    /// Child nodes, for traversals (teardown, preferences, commit).
+    var children: [ViewNode] { [] }
+
+    /// Appends the nodes a stack lays out as separate children. Builders, `ForEach` and views with a
+    /// body contribute their content's children; everything else is one child.
+    func flatten(into list: inout [ViewNode]) {
+        list.append(self)
+    }
+
+    /// Destroys the node and its subtree: state and caches go with it.
+    func teardown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        for child in children { child.teardown() }
+        graph.liveViews -= 1
+        graph.nodeWillDisappear(self)
+    }
+
+    /// Reuses `existing` for `view` when the type matches, else builds a new node in its place.
+    func reconcile(_ existing: ViewNode?, with view: any View) -> ViewNode {
+        if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
+            existing.update(view)
+            return existing
+        }
+        existing?.teardown()
+        let node = graph.makeNode(for: view)
+        node.parent = self
+        setNeedsLayout()
+        return node
+    }
+
+    /// Invalidates this node's measurements and those of every ancestor whose size may depend on it.
+    /// The walk goes to the root: nodes a stack flattens away are never placed themselves, so an ancestor
+    /// already marked says nothing about the ones above it.
+    func setNeedsLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll()
+            current.needsLayout = true
+            node = current.parent
+        }
+    }
+
+    // MARK: Layout
+
+    /// The size this view takes for `proposal`, answered from the cache when this pass already asked.
+    final func measure(_ proposal: ProposedSize) -> Size {
+        if let size = sizeCache.size(for: proposal) { return size }
+        let size: Size
+        if let name = layoutName {
+            graph.stats.measureCalls += 1
+            FrameProf.begin(.measure, name)
+            size = computeSize(proposal)
+            FrameProf.end(.measure)
+        } else {
+            size = computeSize(proposal)
+        }
+        sizeCache.store(size, for: proposal)
+        return size
+    }
+
+    /// Computes the size for `proposal`; subclasses override.
+    func computeSize(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: .zero)
+    }
+
+    /// Places the view in `rect`; skipped when neither the rectangle nor anything inside changed.
+    final func place(in rect: Rect) {
+        if rect == frame && !needsLayout { return }
+        frame = rect
+        if let name = layoutName {
+            graph.stats.placeCalls += 1
+            FrameProf.begin(.place, name)
+            placeContent(in: rect)
+            FrameProf.end(.place)
+        } else {
+            placeContent(in: rect)
+        }
+        needsLayout = false
+    }
+
+    /// Places children inside `rect`; subclasses override.
+    func placeContent(in rect: Rect) {}
+
+    // MARK: Commit
+
+    /// Appends render commands for the parts of this subtree inside `clip` (both in this node's space),
+    /// shifted by `dy` into screen space.
+    func encode(into list: inout RenderList, clip: Rect, dy: Double) {
+        for child in children where child.frame.intersects(clip) || child.frame.size == .zero {
+            child.encode(into: &list, clip: clip, dy: dy)
+        }
+    }
+
+    /// Combines the values written for preference `key` in this subtree.
+    func collectPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value, found: inout Bool) {
+        for child in children { child.collectPreference(key, into: &value, found: &found) }
+    }
+}

@@ -1,0 +1,52 @@
+/// The result of `if/else` in a builder. The two branches have different identities: switching branch
+/// destroys the old subtree (its state and caches) and builds the new one.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    /// Which branch is showing.
+    public enum Storage {
+        /// The `if` branch.
+        case trueContent(TrueContent)
+        /// The `else` branch.
+        case falseContent(FalseContent)
+    }
+
+    /// The branch and its view.
+    public let storage: Storage
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode(graph: graph, view: self) }
+}
+
+extension ConditionalContent: BranchingView {
+    var branch: (index: Int, view: any View) {
+        switch storage {
+        case let .trueContent(view): (0, view)
+        case let .falseContent(view): (1, view)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// Primitive: no body.
+    public var body: Never { fatalError("Optional views are primitive") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode(graph: graph, view: self) }
+}
+
+extension Optional: BranchingView where Wrapped: View {
+    var branch: (index: Int, view: any View) {
+        switch self {
+        case let .some(view): (0, view)
+        case .none: (1, EmptyView())
+        }
+    }
+}
+
+/// Views that show one of several branches, each with its own identity.
+protocol BranchingView {
+    /// The showing branch's index and view.
+    var branch: (index: Int, view: any View) { get }
+}

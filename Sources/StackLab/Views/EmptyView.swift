@@ -1,0 +1,10 @@
+/// No view at all; takes no space in a stack.
+public struct EmptyView: View, PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self) }
+}

@@ -1,0 +1,69 @@
+import FrameProf
+
+/// The size a `GeometryReader` was given, handed to its content.
+public struct GeometryProxy: Sendable, Equatable {
+    /// The reader's size.
+    public let size: Size
+    /// The reader's frame in its scroll content's (or the screen's) coordinates.
+    public let frame: Rect
+}
+
+/// Takes all the space it is offered and builds its content during layout from that size, as SwiftUI's
+/// `GeometryReader` does (10×10 when asked for its ideal size). Content is placed at its top-leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Builds the content from the reader's geometry.
+    public let content: (GeometryProxy) -> Content
+
+    /// Creates a reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { GeometryReaderNode(graph: graph, view: self) }
+}
+
+/// The node of a `GeometryReader`.
+final class GeometryReaderNode<Content: View>: ViewNode {
+    private var build: (GeometryProxy) -> Content
+    private var child: ViewNode?
+    private let bodyName: SignpostName
+
+    init(graph: ViewGraph, view: GeometryReader<Content>) {
+        build = view.content
+        bodyName = graph.names.signpostName(for: GeometryReader<Content>.self)
+        super.init(graph: graph, viewType: GeometryReader<Content>.self)
+        layoutName = bodyName
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? GeometryReader<Content> else { return }
+        build = view.content
+        needsLayout = true
+        var node = parent
+        while let current = node, !current.needsLayout {
+            current.needsLayout = true
+            node = current.parent
+        }
+    }
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    override func placeContent(in rect: Rect) {
+        graph.stats.recordBody(bodyName)
+        FrameProf.begin(.body, bodyName)
+        let view = build(GeometryProxy(size: rect.size, frame: rect))
+        FrameProf.end(.body)
+        child = reconcile(child, with: view)
+        child?.parent = self
+        guard let child else { return }
+        let size = child.measure(ProposedSize(rect.size))
+        child.place(in: Rect(origin: rect.origin, size: size))
+    }
+}

@@ -1,0 +1,131 @@
+/// Shows a vertical window onto content taller than itself. It proposes its width and a `nil` height
+/// (ideal) to its content, takes the space it is offered, and scrolls by an offset that moves no
+/// frames: eager content is not laid out again on scroll, lazy containers inside are told the visible
+/// range changed.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scrolled content.
+    public let content: Content
+
+    /// Creates a vertical scroll view.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { ScrollViewNode(graph: graph, view: self) }
+}
+
+/// Containers that lay out by what is visible; their scroll view places them again when it scrolls.
+protocol VisibilityObserver: AnyObject {
+    func visibleRegionChanged()
+}
+
+/// The node of a `ScrollView`.
+final class ScrollViewNode: ViewNode {
+    private var content: ViewNode?
+    /// The scroll position: content y at the top of the viewport.
+    var offset = 0.0
+    /// The content's size at the last layout.
+    private(set) var contentSize = Size.zero
+    private var observers: [WeakObserver] = []
+    private var reportedHeight: Double?
+
+    struct WeakObserver {
+        weak var observer: (any VisibilityObserver)?
+    }
+
+    init<Content: View>(graph: ViewGraph, view: ScrollView<Content>) {
+        super.init(graph: graph, viewType: ScrollView<Content>.self)
+        layoutName = graph.names.signpostName(for: ScrollView<Content>.self)
+        content = reconcile(nil, with: view.content)
+        graph.scrollViews.append(WeakNode(node: self))
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? any ScrollViewContent else { return }
+        content = reconcile(content, with: view.anyContent)
+    }
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    /// The visible part of the content, in content coordinates.
+    var visibleContentRect: Rect { Rect(x: 0, y: offset, width: frame.width, height: frame.height) }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let ideal = content?.measure(ProposedSize(width: proposal.width, height: nil)) ?? .zero
+        return proposal.replacingUnspecified(with: ideal)
+    }
+
+    override func placeContent(in rect: Rect) {
+        guard let content else { return }
+        contentSize = content.measure(ProposedSize(width: rect.width, height: nil))
+        if graph.reportsScrollContentHeight, reportedHeight != contentSize.height {
+            reportedHeight = contentSize.height
+            graph.observe(.contentHeight, contentSize.height)
+        }
+        let outer = graph.visibleRect
+        graph.visibleRect = Rect(x: 0, y: offset, width: rect.width, height: rect.height)
+        content.place(in: Rect(origin: .zero, size: contentSize))
+        graph.visibleRect = outer
+    }
+
+    /// Scrolls to `newOffset`; lazy containers inside are placed again at the next layout.
+    func scroll(to newOffset: Double) {
+        guard newOffset != offset else { return }
+        offset = newOffset
+        observers.removeAll { $0.observer == nil }
+        for entry in observers { entry.observer?.visibleRegionChanged() }
+        markPathNeedsPlacement(from: self)
+    }
+
+    /// Registers a lazy container for offset changes.
+    func addObserver(_ observer: any VisibilityObserver) {
+        if !observers.contains(where: { $0.observer === observer }) {
+            observers.append(WeakObserver(observer: observer))
+        }
+    }
+
+    override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
+        guard let content else { return }
+        content.encode(into: &list, clip: visibleContentRect, dy: dy + frame.minY - offset)
+    }
+}
+
+/// Marks `node` and its ancestors for placement without dropping any measurement: nothing changed size.
+func markPathNeedsPlacement(from node: ViewNode) {
+    var current: ViewNode? = node
+    while let n = current {
+        n.needsLayout = true
+        current = n.parent
+    }
+}
+
+/// Lets the scroll view node read the content of any `ScrollView<Content>`.
+protocol ScrollViewContent {
+    var anyContent: any View { get }
+}
+
+extension ScrollView: ScrollViewContent {
+    var anyContent: any View { content }
+}
+
+/// The driver's handle on a scroll view: read its geometry, move its offset.
+public struct ScrollViewHandle {
+    let node: ScrollViewNode
+
+    /// The scroll position (content y at the viewport's top).
+    public var offset: Double { node.offset }
+    /// The content height at the last layout.
+    public var contentHeight: Double { node.contentSize.height }
+    /// The viewport height.
+    public var viewportHeight: Double { node.frame.height }
+    /// The largest offset that still shows content at the bottom.
+    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    /// Moves the scroll position; the next transaction lays out what became visible.
+    public func scroll(to offset: Double) {
+        node.scroll(to: offset)
+    }
+}

@@ -1,0 +1,41 @@
+/// Flexible space along the enclosing stack's axis: as little as `minLength`, as much as offered.
+public struct Spacer: View, PrimitiveView, Equatable {
+    /// The least length the spacer takes.
+    public var minLength: Double
+
+    /// Creates a spacer.
+    public init(minLength: Double = 0) {
+        self.minLength = minLength
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { SpacerNode(graph: graph, spacer: self) }
+}
+
+/// The node of a `Spacer`.
+final class SpacerNode: ViewNode {
+    private var minLength: Double
+
+    init(graph: ViewGraph, spacer: Spacer) {
+        minLength = spacer.minLength
+        super.init(graph: graph, viewType: Spacer.self)
+        layoutName = graph.names.signpostName(for: Spacer.self)
+    }
+
+    override func update(_ view: any View) {
+        guard let spacer = view as? Spacer, spacer.minLength != minLength else { return }
+        minLength = spacer.minLength
+        setNeedsLayout()
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        func grow(_ offer: Double?) -> Double { max(minLength, offer ?? minLength) }
+        switch stackAxis {
+        case .vertical?: return Size(width: 0, height: grow(proposal.height))
+        case .horizontal?: return Size(width: grow(proposal.width), height: 0)
+        case nil: return Size(width: grow(proposal.width), height: grow(proposal.height))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// Overlays its content.
+public struct ZStack<Content: View>: View, LayoutRepresentable {
+    let layoutView: LayoutView<ZStackLayout, Content>
+
+    /// Creates an overlay stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layoutView = LayoutView(layout: ZStackLayout(alignment: alignment), content: content())
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+}
