@@ -1,6 +1,6 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
-final class LayoutNode<L: Layout, Content: View>: ViewNode {
+final class LayoutNode<L: Layout, Content: View>: ViewNode, RowSizeCaching {
     private(set) var layout: L
     private var content: ViewNode?
     private var subviewCache: [ViewNode]?
@@ -11,8 +11,13 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode {
         flattens = view.flattensContent
         super.init(graph: graph, viewType: viewType)
         layoutName = graph.names.signpostName(for: L.self)
+        // Registered before the content is built, so the outermost row container comes first.
+        if layout is RowLayout { graph.rowContainers.append(WeakNode(node: self)) }
         content = reconcile(nil, with: view.content)
     }
+
+    /// An eager stack keeps a measured size for every subview.
+    var cachedSizeCount: Int { subviews.count }
 
     override func update(_ view: any View) {
         guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }

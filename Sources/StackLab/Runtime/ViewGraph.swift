@@ -31,28 +31,42 @@ public final class ViewGraph {
 
     let names = TypeNames()
     private(set) var root: ViewNode!
+    private var makeRoot: (() -> any View)?
     private var dirty: [CompositeNode] = []
     private var statelessTypes: Set<ObjectIdentifier> = []
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     var scrollViews: [WeakNode] = []
+    var rowContainers: [WeakNode] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
     var visibleRect: Rect
     private var layoutRequested = false
+    private var lazyStacks = 0
+    /// Layout passes so far; lazy containers age retained rows by it.
+    public private(set) var transactionCount = 0
+    /// The display interval, so layout knows how much of a frame is left.
+    public var frameIntervalNs: UInt64 = 8_333_333
 
-    /// Builds the node tree of `content` (evaluating every body once, as the first update does).
-    public init<Content: View>(screen: Size, log: LayoutLog = LayoutLog(), @ViewBuilder content: () -> Content) {
+    /// Prepares a graph for `content`; the first `update()` builds its nodes (evaluating every body once),
+    /// so that work belongs to the first transaction.
+    public init<Content: View>(screen: Size, log: LayoutLog = LayoutLog(), @ViewBuilder content: @escaping () -> Content) {
         self.screen = screen
         self.log = log
         visibleRect = Rect(origin: .zero, size: screen)
-        root = makeNode(for: content())
+        makeRoot = content
     }
 
-    /// Whether anything waits for a transaction: changed state, or a layout a container asked for.
-    public var needsTransaction: Bool { !dirty.isEmpty || layoutRequested }
+    /// Whether anything waits for a transaction: the first build, changed state, or a layout a container
+    /// asked for.
+    public var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
 
-    /// Re-evaluates the bodies of views whose state changed, parents before children.
+    /// Builds the tree on first use, then re-evaluates the bodies of views whose state changed, parents
+    /// before children.
     public func update() {
+        if let makeRoot {
+            self.makeRoot = nil
+            root = makeNode(for: makeRoot())
+        }
         while !dirty.isEmpty {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
@@ -64,16 +78,20 @@ public final class ViewGraph {
 
     /// Measures and places the tree in the screen; parts whose layout did not change are skipped.
     public func layout() {
+        if root == nil { update() }
         layoutRequested = false
+        transactionCount += 1
         let bounds = Rect(origin: .zero, size: screen)
         visibleRect = bounds
-        _ = root.measure(ProposedSize(screen))
-        root.place(in: bounds)
+        // Like a hosting view, the screen proposes its size and centers the root at the size it takes.
+        let size = root.measure(ProposedSize(screen))
+        root.place(in: Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
     }
 
     /// Encodes what is on screen into render commands, in screen coordinates.
     public func commit() -> RenderList {
         var list = RenderList()
+        guard let root else { return list }
         let bounds = Rect(origin: .zero, size: screen)
         root.encode(into: &list, clip: bounds, dy: 0)
         collectPreferences()
@@ -87,9 +105,13 @@ public final class ViewGraph {
         for handler in handlers { handler() }
     }
 
+    /// Every content height the client observed, in order.
+    public private(set) var contentHeightReports: [Double] = []
+
     /// Records an observation for the running transaction.
     public func observe(_ kind: TraceCounter.Kind, _ value: Double) {
         observations.append((kind, value))
+        if kind == .contentHeight { contentHeightReports.append(value) }
     }
 
     /// Hands the observations to the caller and forgets them.
@@ -103,6 +125,12 @@ public final class ViewGraph {
         scrollViews.compactMap { ($0.node as? ScrollViewNode).map(ScrollViewHandle.init) }
     }
 
+    /// Row sizes the outermost row container (the strategy under test) keeps cached.
+    public var cachedRowSizes: Int {
+        rowContainers.removeAll { $0.node == nil || $0.node!.isTornDown }
+        return (rowContainers.first?.node as? RowSizeCaching)?.cachedSizeCount ?? 0
+    }
+
     // MARK: Internal plumbing
 
     func makeNode(for view: any View) -> ViewNode {
@@ -110,6 +138,19 @@ public final class ViewGraph {
             return primitive.makeNode(in: self)
         }
         return CompositeNode(graph: self, view: view)
+    }
+
+    /// A distinct tag for a lazy stack's log lines, like the address SwiftUI prints.
+    func nextLazyTag() -> String {
+        lazyStacks += 1
+        return String(0x6000_0000 + 0x80 * lazyStacks, radix: 16)
+    }
+
+    /// Whether more than a quarter of the frame is left before the commit deadline.
+    var hasTimeToPrefetch: Bool {
+        guard deadline != .max else { return true }
+        let now = self.now()
+        return now < deadline && deadline - now > frameIntervalNs / 4
     }
 
     func markDirty(_ node: CompositeNode) {
@@ -151,6 +192,11 @@ public final class ViewGraph {
             (observer.node as? PreferenceObserving)?.checkPreference()
         }
     }
+}
+
+/// Row containers that keep measured row sizes (an eager stack keeps all of them, a lazy one those measured).
+protocol RowSizeCaching: AnyObject {
+    var cachedSizeCount: Int { get }
 }
 
 /// A weak reference to a node, for registries that must not keep torn-down nodes alive.

@@ -1,0 +1,100 @@
+import FrameProf
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a graph's transactions on the frame clock: each starts at the first vsync at or after the
+/// previous commit (or when its input arrives), updates, lays out and commits under signposts, hands the
+/// render list to the render stage (whose time belongs to the render server, not this thread), classifies
+/// the frame, records the transaction's observations as trace counters, then runs the handlers layout
+/// triggered.
+public final class TransactionRunner {
+    /// The runtime driven.
+    public let graph: ViewGraph
+    /// The frame clock that classifies every commit.
+    public private(set) var clock: FrameClock
+    /// Where times come from.
+    public let time: TimeSource
+    /// Whether lazy containers see the commit deadline (off for tests that check layout, not timing).
+    public var checksDeadlines = true
+    /// Every frame committed so far.
+    public private(set) var frames: [FrameRecord] = []
+    /// Blank fraction of each frame, in frame order.
+    public private(set) var blankFractions: [Double] = []
+    private var stage: RenderStage
+    private var lastCommit: UInt64?
+    private var bodiesBefore = 0
+
+    /// Creates a runner for `graph`.
+    public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline) {
+        self.graph = graph
+        self.time = time
+        clock = FrameClock(rate: rate, buffering: buffering)
+        stage = RenderStage(viewport: Rect(origin: .zero, size: graph.screen))
+        graph.frameIntervalNs = UInt64(rate.intervalNs.rounded())
+        graph.now = { time.now }
+    }
+
+    /// The time the next transaction may start: the first vsync at or after the previous commit and
+    /// `earliest`.
+    public func nextStart(notBefore earliest: UInt64? = nil) -> UInt64 {
+        let now = max(time.now, earliest ?? 0)
+        guard let grid = clock.grid, let lastCommit else { return now }
+        return grid.time(grid.index(atOrAfter: max(now, lastCommit)))
+    }
+
+    /// Runs one transaction; `input` runs first inside it (a scroll step, a tap).
+    @discardableResult
+    public func runTransaction(at earliest: UInt64? = nil, input: (() -> Void)? = nil) -> FrameRecord {
+        let start = nextStart(notBefore: earliest)
+        time.wait(until: start)
+        let id = clock.nextTransactionID
+        clock.beginTransaction(at: start)
+        let grid = clock.grid!
+        graph.deadline = checksDeadlines ? grid.time(grid.index(atOrBefore: start) + 1) : .max
+        FrameProf.begin(.transaction, "transaction")
+        input?()
+        graph.update()
+        graph.layout()
+        FrameProf.begin(.commit, "commit")
+        let list = graph.commit()
+        FrameProf.end(.commit)
+        FrameProf.end(.transaction)
+        let committed = time.now
+        let renderStart = monotonicNanoseconds()
+        let rendered = stage.render(list)
+        let renderNs = monotonicNanoseconds() - renderStart
+        time.discount(renderNs)
+        let frame = clock.commit(at: committed, renderDurationNs: time == .timeline ? renderNs : 0)
+        lastCommit = committed
+        frames.append(frame)
+        blankFractions.append(rendered.blankFraction)
+        graph.runAfterCommit()
+        record(id: id, blank: rendered.blankFraction)
+        return frame
+    }
+
+    private func record(id: UInt64, blank: Double) {
+        let observations = graph.takeObservations()
+        guard let recorder = Recorder.current else { return }
+        for observation in observations {
+            recorder.record(TraceCounter(kind: observation.kind, transactionID: id, value: observation.value))
+        }
+        let bodies = graph.stats.totalBodyEvaluations
+        recorder.record(TraceCounter(kind: .blankFraction, transactionID: id, value: blank))
+        recorder.record(TraceCounter(kind: .liveViews, transactionID: id, value: Double(graph.liveViews)))
+        recorder.record(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
+        recorder.record(TraceCounter(kind: .viewsUpdated, transactionID: id, value: Double(bodies - bodiesBefore)))
+        if let scroll = graph.scrollViewNodes.first {
+            recorder.record(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
+        }
+        bodiesBefore = bodies
+    }
+}
+
+/// Real elapsed time for the render stage, whatever the recording clock is.
+private func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}

@@ -1,0 +1,128 @@
+/// What a lazy stack knows about row lengths: the exact length of every row it ever measured (kept
+/// forever, so memory grows with how far the user scrolled) and, for rows never measured, an estimate —
+/// the average measured length and spacing, weighted by how many rows had each value. The histograms
+/// keep at most `maxDistinctValues` values, dropping the rarest, as SwiftUI's does.
+struct EstimateCache {
+    static let maxDistinctValues = 32
+
+    private(set) var lengths: [Int: Double] = [:]
+    private var lengthHistogram: [Double: Int] = [:]
+    private var spacingHistogram: [Double: Int] = [:]
+    private var sums: FenwickTree
+    private var counts: FenwickTree
+    private(set) var measuredSum = 0.0
+    /// Rows 0..<contiguousPrefix are all measured; `prefixEnds[k]` is where row k ends.
+    private(set) var contiguousPrefix = 0
+    private var prefixEnds: [Double] = []
+    private let spacing: Double
+
+    init(rowCount: Int, spacing: Double) {
+        sums = FenwickTree(count: rowCount)
+        counts = FenwickTree(count: rowCount)
+        self.spacing = spacing
+    }
+
+    /// Rows measured so far.
+    var measuredCount: Int { lengths.count }
+
+    /// Whether any row was measured.
+    var isEmpty: Bool { lengths.isEmpty }
+
+    /// The estimate for an unmeasured row's length.
+    var averageLength: Double { Self.weightedMean(lengthHistogram) ?? 0 }
+
+    /// The estimate for the spacing after a row.
+    var averageSpacing: Double { Self.weightedMean(spacingHistogram) ?? spacing }
+
+    /// The measured length of row `index`, if measured.
+    func length(of index: Int) -> Double? { lengths[index] }
+
+    /// Records a measurement.
+    mutating func record(row index: Int, length: Double) {
+        if let old = lengths[index] {
+            if old == length { return }
+            sums.add(index, length - old)
+            measuredSum += length - old
+        } else {
+            sums.add(index, length)
+            counts.add(index, 1)
+            measuredSum += length
+            Self.count(length, in: &lengthHistogram)
+            Self.count(spacing, in: &spacingHistogram)
+        }
+        lengths[index] = length
+        // Keep the exact prefix positions only while the measured rows are contiguous from 0.
+        if index < contiguousPrefix {
+            prefixEnds.removeSubrange(index...)
+            contiguousPrefix = index
+        }
+        while let next = lengths[contiguousPrefix] {
+            let start = contiguousPrefix == 0 ? 0 : prefixEnds[contiguousPrefix - 1] + spacing
+            prefixEnds.append(start + next)
+            contiguousPrefix += 1
+        }
+    }
+
+    /// The exact top of row `index` when every row above it is measured.
+    func exactTop(of index: Int) -> Double? {
+        guard index <= contiguousPrefix else { return nil }
+        return index == 0 ? 0 : prefixEnds[index - 1] + spacing
+    }
+
+    /// Σ measured lengths and the number of measured rows among rows `0..<end`.
+    func measured(before end: Int) -> (sum: Double, count: Int) {
+        (sums.prefixSum(end), Int(counts.prefixSum(end)))
+    }
+
+    /// `Σ measured + average × unmeasured + spacing × (n − 1)` for `rowCount` rows.
+    func estimatedTotal(rowCount: Int) -> Double {
+        guard rowCount > 0 else { return 0 }
+        let unmeasured = Double(rowCount - measuredCount)
+        return measuredSum + averageLength * unmeasured + averageSpacing * Double(rowCount - 1)
+    }
+
+    private static func count(_ value: Double, in histogram: inout [Double: Int]) {
+        histogram[value, default: 0] += 1
+        if histogram.count > maxDistinctValues, let rarest = histogram.min(by: { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+            histogram[rarest.key] = nil
+        }
+    }
+
+    private static func weightedMean(_ histogram: [Double: Int]) -> Double? {
+        var total = 0.0
+        var weight = 0
+        for (value, count) in histogram {
+            total += value * Double(count)
+            weight += count
+        }
+        return weight > 0 ? total / Double(weight) : nil
+    }
+}
+
+/// Prefix sums in O(log n) per update and query, so a jump to any row costs the same in a long list.
+struct FenwickTree {
+    private var tree: [Double]
+
+    init(count: Int) {
+        tree = Array(repeating: 0, count: count + 1)
+    }
+
+    mutating func add(_ index: Int, _ delta: Double) {
+        var i = index + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// Σ of elements `0..<end`.
+    func prefixSum(_ end: Int) -> Double {
+        var i = min(end, tree.count - 1)
+        var total = 0.0
+        while i > 0 {
+            total += tree[i]
+            i -= i & -i
+        }
+        return total
+    }
+}

@@ -1,0 +1,62 @@
+/// A lazy container's content seen as numbered rows: a `ForEach` contributes one row per element, any
+/// other view one row; tuples concatenate. Looking a row up does not build the others.
+struct RowCollection {
+    private enum Segment {
+        case source(any RowSource)
+        case single(any View)
+    }
+
+    private var segments: [Segment] = []
+    private var starts: [Int] = []
+    /// How many rows.
+    private(set) var count = 0
+
+    init(_ content: any View) {
+        append(content)
+    }
+
+    private mutating func append(_ view: any View) {
+        if let source = view as? any RowSource {
+            starts.append(count)
+            segments.append(.source(source))
+            count += source.rowCount
+        } else if let list = view as? any ViewList {
+            for element in list.elements { append(element) }
+        } else {
+            starts.append(count)
+            segments.append(.single(view))
+            count += 1
+        }
+    }
+
+    private func locate(_ index: Int) -> (Segment, Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return (segments[low], index - starts[low])
+    }
+
+    /// The identity of row `index`.
+    func id(at index: Int) -> AnyHashable {
+        switch locate(index) {
+        case let (.source(source), offset): AnyHashable(RowKey(segment: index - offset, id: source.rowID(at: offset)))
+        case (.single, _): AnyHashable(RowKey(segment: index, id: AnyHashable(index)))
+        }
+    }
+
+    /// The view of row `index`.
+    func view(at index: Int) -> any View {
+        switch locate(index) {
+        case let (.source(source), offset): source.rowView(at: offset)
+        case let (.single(view), _): view
+        }
+    }
+
+    private struct RowKey: Hashable {
+        let segment: Int
+        let id: AnyHashable
+    }
+}

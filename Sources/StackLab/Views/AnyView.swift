@@ -1,0 +1,33 @@
+/// A type-erased view: lets code choose among view types at run time (a strategy, a scenario's row).
+/// A different wrapped type at the same place is a different identity, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+    /// The wrapped view.
+    public let wrapped: any View
+
+    /// Erases `view`'s type.
+    public init<V: View>(_ view: V) {
+        wrapped = view
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { AnyViewNode(graph: graph, view: self) }
+}
+
+/// The node of an `AnyView`: a passthrough to the wrapped view's node.
+final class AnyViewNode: PassthroughNode {
+    init(graph: ViewGraph, view: AnyView) {
+        super.init(graph: graph, viewType: AnyView.self)
+        content = reconcile(nil, with: view.wrapped)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? AnyView else { return }
+        content = reconcile(content, with: view.wrapped)
+    }
+
+    override func flatten(into list: inout [ViewNode]) {
+        content?.flatten(into: &list)
+    }
+}
