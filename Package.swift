@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FrameProfTrace", targets: ["FrameProfTrace"]),
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
         .library(name: "StackLab", targets: ["StackLab"]),
+        .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -29,17 +30,19 @@ let package = Package(
         ),
         .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
         .target(name: "StackLab", dependencies: ["FrameProf"]),
+        .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
         .executableTarget(
             name: "frameprof",
             dependencies: [
-                "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock",
+                "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
-        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf"]),
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
+        .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]
 )

@@ -65,17 +65,20 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowSizeCaching {
         // Rows are placed top to bottom: find the first visible one by bisection, so a long eager stack
         // commits in time proportional to what is on screen.
         list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
+        // A row covers up to the next row's top, so the spacing between two rows is not blank.
+        func spanEnd(_ index: Int) -> Double {
+            index + 1 < nodes.count ? max(nodes[index].frame.maxY, nodes[index + 1].frame.minY) : nodes[index].frame.maxY
+        }
         var low = 0
         var high = nodes.count
         while low < high {
             let mid = (low + high) / 2
-            if nodes[mid].frame.maxY <= clip.minY { low = mid + 1 } else { high = mid }
+            if spanEnd(mid) <= clip.minY { low = mid + 1 } else { high = mid }
         }
         var index = low
         while index < nodes.count, nodes[index].frame.minY < clip.maxY {
             let node = nodes[index]
-            let end = index + 1 < nodes.count ? max(node.frame.maxY, nodes[index + 1].frame.minY) : node.frame.maxY
-            list.append(.row(Rect(x: node.frame.minX, y: node.frame.minY + dy, width: node.frame.width, height: end - node.frame.minY)))
+            list.append(.row(Rect(x: node.frame.minX, y: node.frame.minY + dy, width: node.frame.width, height: spanEnd(index) - node.frame.minY)))
             node.encode(into: &list, clip: clip, dy: dy)
             index += 1
         }

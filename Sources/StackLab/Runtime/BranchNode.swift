@@ -13,10 +13,10 @@ final class BranchNode: ViewNode {
     override func update(_ view: any View) {
         guard let branch = (view as? any BranchingView)?.branch else { return }
         if branch.index != index {
+            if content != nil { graph.stats.identityResets += 1 }
             content?.teardown()
             content = nil
             index = branch.index
-            graph.stats.identityResets += 1
         }
         content = reconcile(content, with: branch.view)
     }

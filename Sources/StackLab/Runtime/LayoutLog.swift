@@ -4,23 +4,24 @@ import Glibc
 
 /// The layout log: the lines lazy containers write, in the formats SwiftUI writes with its lazy-stack
 /// logging on (subsystem `com.apple.SwiftUI`, category `LazyStack`), so one parser reads ours and a
-/// device's. Lines are kept in memory and, when a path is given, appended to that file as they come.
+/// device's. Lines are kept in memory and, when a path is given, appended to that file as they come;
+/// the file is created with the first line, so a strategy that logs nothing leaves none.
 public final class LayoutLog {
     /// Every line written so far.
     public private(set) var lines: [String] = []
-    private let file: UnsafeMutablePointer<FILE>?
+    private let path: String?
+    private var file: UnsafeMutablePointer<FILE>?
+    /// The first error met writing the file, if any.
+    public private(set) var error: StackLabError?
 
     /// A log kept in memory only.
     public init() {
-        file = nil
+        path = nil
     }
 
-    /// A log that also writes each line to `path` (created or truncated).
-    public init(path: String) throws(StackLabError) {
-        guard let handle = fopen(path, "w") else {
-            throw StackLabError("cannot write the layout log to \(path): \(String(cString: strerror(errno)))")
-        }
-        file = handle
+    /// A log that also writes each line to `path` (created or truncated at the first line).
+    public init(path: String) {
+        self.path = path
     }
 
     deinit {
@@ -30,6 +31,12 @@ public final class LayoutLog {
     /// Appends one line.
     public func write(_ line: String) {
         lines.append(line)
+        if file == nil, let path, error == nil {
+            file = fopen(path, "w")
+            if file == nil {
+                error = StackLabError("cannot write the layout log to \(path): \(String(cString: strerror(errno))).")
+            }
+        }
         if let file {
             fputs(line, file)
             fputc(10, file)

@@ -23,6 +23,8 @@ public final class ViewGraph {
     public var now: () -> UInt64 = { FrameProf.now() }
     /// The commit deadline of the running transaction; lazy containers stop placing rows past it.
     public internal(set) var deadline: UInt64 = .max
+    /// Whether lazy containers prepare rows ahead of the visible edge when a frame has time left.
+    public var prefetchEnabled = true
     /// Whether scroll views report their content height as the client's observation (for workloads
     /// without a GeometryReader client of their own).
     public var reportsScrollContentHeight = false
@@ -148,6 +150,7 @@ public final class ViewGraph {
 
     /// Whether more than a quarter of the frame is left before the commit deadline.
     var hasTimeToPrefetch: Bool {
+        guard prefetchEnabled else { return false }
         guard deadline != .max else { return true }
         let now = self.now()
         return now < deadline && deadline - now > frameIntervalNs / 4

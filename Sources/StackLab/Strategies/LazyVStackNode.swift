@@ -262,9 +262,15 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
         for (position, row) in placed.enumerated() {
             let rowFrame = row.node.frame
-            guard rowFrame.maxY > clip.minY, rowFrame.minY < clip.maxY else { continue }
-            let next = position + 1 < placed.count && placed[position + 1].index == row.index + 1 ? placed[position + 1].node.frame.minY : rowFrame.maxY
-            list.append(.row(Rect(x: rowFrame.minX, y: rowFrame.minY + dy, width: rowFrame.width, height: max(rowFrame.height, next - rowFrame.minY))))
+            // A row covers the spacing after it (up to the next placed row's top, or the spacing before an
+            // unplaced next row), and the first placed row the spacing above it: gaps between rows are not
+            // blank, missing rows are.
+            let hasNext = position + 1 < placed.count && placed[position + 1].index == row.index + 1
+            let end = hasNext ? max(rowFrame.maxY, placed[position + 1].node.frame.minY)
+                : rowFrame.maxY + (row.index + 1 < rows.count ? spacing : 0)
+            let start = position == 0 && row.index > 0 ? rowFrame.minY - spacing : rowFrame.minY
+            guard end > clip.minY, start < clip.maxY else { continue }
+            list.append(.row(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start)))
             row.node.encode(into: &list, clip: clip, dy: dy)
         }
     }

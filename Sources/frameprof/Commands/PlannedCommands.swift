@@ -3,27 +3,6 @@ import ArgumentParser
 // The contract's commands whose issues have not landed yet. Their arguments are declared now so that
 // `--help` documents the contract and usage errors already exit 64.
 
-/// `frameprof record`: record a scenario under one or every strategy.
-struct RecordCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "record", abstract: "Record a scenario under one or every stack strategy.")
-
-    @OptionGroup var record: RecordOptions
-
-    @Option(help: "Directory for traces, summary and reports.")
-    var out: String
-
-    func validate() throws {
-        guard record.scenario != nil else {
-            throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
-        }
-    }
-
-    func run() throws {
-        try unavailable("record", arrivesWith: "the StackLab issue (#3)")
-    }
-}
-
 /// `frameprof report`: make reports from existing traces.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -132,15 +111,5 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try unavailable("import", arrivesWith: "the device-import issue (#8)")
-    }
-}
-
-/// `frameprof scenarios`: list built-in scenarios.
-struct ScenariosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scenarios", abstract: "List the built-in scenarios.")
-
-    func run() throws {
-        try unavailable("scenarios", arrivesWith: "the scenario-catalog issue (#4)")
     }
 }

@@ -1,0 +1,68 @@
+import FrameProfTrace
+
+/// One strategy's entry in `summary.json` (CONTRACT.md), every value computed from its trace.
+public struct StrategySummary: Sendable, Equatable {
+    /// First frame's start vsync to the last frame's presentation, ms.
+    public var durationMs: Double = 0
+    /// Frames committed.
+    public var frames = 0
+    /// Frames presented later than expected.
+    public var hitches = 0
+    /// Hitches that missed the commit deadline.
+    public var commitHitches = 0
+    /// Hitches whose render stage finished late.
+    public var renderHitches = 0
+    /// Total hitch time, ms.
+    public var hitchTimeMs: Double = 0
+    /// Hitch time per second of the measured interval.
+    public var hitchTimeRatio: Double = 0
+    /// The ratio's band.
+    public var hitchBand: HitchBand = .good
+    /// The worst single frame's hitch time, ms.
+    public var maxHitchMs: Double = 0
+    /// Commit minus start of each frame, ms.
+    public var frameDurationMs = Percentiles.zero
+    /// Commit minus commit deadline of each frame, ms (negative is headroom).
+    public var frameOverrunMs = Percentiles.zero
+    /// Frames longer than two intervals.
+    public var jankFrames = 0
+    /// Frames longer than 700 ms.
+    public var frozenFrames = 0
+    /// Vsyncs that showed no new frame.
+    public var droppedVsyncs = 0
+    /// Frames that left part of the viewport blank although content exists there.
+    public var blankFrames = 0
+    /// How long blank frames stayed on screen, ms.
+    public var blankTimeMs: Double = 0
+    /// The largest blank fraction of the viewport.
+    public var maxBlankFraction: Double = 0
+    /// Frames in which rows above the first placed row were cut off.
+    public var truncationEvents = 0
+    /// Layout passes found invalid.
+    public var invalidLayoutPasses = 0
+    /// Every content height the client observed, starting with the one before the first layout.
+    public var contentHeightReports: [Double] = []
+    /// The last content height reported.
+    public var finalContentHeight: Double = 0
+    /// The first frame's duration, ms.
+    public var firstFrameMs: Double = 0
+    /// Body evaluations.
+    public var bodyEvaluations = 0
+    /// Body evaluations per `Module.ViewType`.
+    public var bodyEvaluationsByView: [String: Int] = [:]
+    /// Measure calls.
+    public var measureCalls = 0
+    /// Place calls.
+    public var placeCalls = 0
+    /// The most bodies evaluated in one transaction.
+    public var maxViewsUpdatedPerTransaction = 0
+    /// The most views alive at once.
+    public var peakLiveViews = 0
+    /// The most row sizes kept at once.
+    public var peakCachedSizes = 0
+    /// Peak resident memory of the recording process, bytes.
+    public var peakRSSBytes: UInt64 = 0
+
+    /// An empty summary.
+    public init() {}
+}

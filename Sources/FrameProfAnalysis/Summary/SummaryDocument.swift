@@ -1,0 +1,100 @@
+import FrameProfTrace
+
+/// The whole `summary.json`: recording settings and one `StrategySummary` per strategy, in the key
+/// order of CONTRACT.md.
+public struct SummaryDocument: Sendable {
+    /// Bumped only when a key changes meaning or goes away.
+    public static let schemaVersion = 1
+
+    /// The tool version that wrote the summary.
+    public var toolVersion: String
+    /// The scenario name (or file).
+    public var scenario: String
+    /// Display rate, Hz.
+    public var refreshHz: Double
+    /// `double` or `triple`.
+    public var buffering: String
+    /// `wall` or `virtual`.
+    public var clock: String
+    /// The CPU slowdown factor applied.
+    public var cpuSlowdown: Double
+    /// Recordings per strategy.
+    public var runs: Int
+    /// The hitch band set used.
+    public var hitchBands: HitchBandSet
+    /// Per strategy, in recording order.
+    public var strategies: [(name: String, summary: StrategySummary)]
+
+    /// Creates a document.
+    public init(toolVersion: String, scenario: String, refreshHz: Double, buffering: String, clock: String,
+                cpuSlowdown: Double, runs: Int, hitchBands: HitchBandSet, strategies: [(name: String, summary: StrategySummary)]) {
+        self.toolVersion = toolVersion
+        self.scenario = scenario
+        self.refreshHz = refreshHz
+        self.buffering = buffering
+        self.clock = clock
+        self.cpuSlowdown = cpuSlowdown
+        self.runs = runs
+        self.hitchBands = hitchBands
+        self.strategies = strategies
+    }
+
+    /// The document as JSON.
+    public var json: JSONValue {
+        .object([
+            ("schema_version", .int(Int64(Self.schemaVersion))),
+            ("tool_version", .string(toolVersion)),
+            ("scenario", .string(scenario)),
+            ("refresh_hz", .number(refreshHz)),
+            ("frame_interval_ms", .number(1000 / refreshHz)),
+            ("buffering", .string(buffering)),
+            ("clock", .string(clock)),
+            ("cpu_slowdown", .number(cpuSlowdown)),
+            ("runs", .int(Int64(runs))),
+            ("hitch_bands", .string(hitchBands.rawValue)),
+            ("strategies", .object(strategies.map { ($0.name, $0.summary.json) })),
+        ])
+    }
+}
+
+extension StrategySummary {
+    /// The strategy's entry as JSON.
+    public var json: JSONValue {
+        func percentiles(_ p: Percentiles) -> JSONValue {
+            .object([("p50", .number(p.p50)), ("p90", .number(p.p90)), ("p95", .number(p.p95)),
+                     ("p99", .number(p.p99)), ("max", .number(p.max))])
+        }
+        return .object([
+            ("duration_ms", .number(durationMs)),
+            ("frames", .int(Int64(frames))),
+            ("hitches", .int(Int64(hitches))),
+            ("commit_hitches", .int(Int64(commitHitches))),
+            ("render_hitches", .int(Int64(renderHitches))),
+            ("hitch_time_ms", .number(hitchTimeMs)),
+            ("hitch_time_ratio_ms_per_s", .number(hitchTimeRatio)),
+            ("hitch_band", .string(hitchBand.rawValue)),
+            ("max_hitch_ms", .number(maxHitchMs)),
+            ("frame_duration_ms", percentiles(frameDurationMs)),
+            ("frame_overrun_ms", percentiles(frameOverrunMs)),
+            ("jank_frames", .int(Int64(jankFrames))),
+            ("frozen_frames", .int(Int64(frozenFrames))),
+            ("dropped_vsyncs", .int(Int64(droppedVsyncs))),
+            ("blank_frames", .int(Int64(blankFrames))),
+            ("blank_time_ms", .number(blankTimeMs)),
+            ("max_blank_fraction", .number(maxBlankFraction)),
+            ("truncation_events", .int(Int64(truncationEvents))),
+            ("invalid_layout_passes", .int(Int64(invalidLayoutPasses))),
+            ("content_height_reports", .array(contentHeightReports.map { .number($0) })),
+            ("final_content_height", .number(finalContentHeight)),
+            ("first_frame_ms", .number(firstFrameMs)),
+            ("body_evaluations", .int(Int64(bodyEvaluations))),
+            ("body_evaluations_by_view", .object(bodyEvaluationsByView.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
+            ("measure_calls", .int(Int64(measureCalls))),
+            ("place_calls", .int(Int64(placeCalls))),
+            ("max_views_updated_per_transaction", .int(Int64(maxViewsUpdatedPerTransaction))),
+            ("peak_live_views", .int(Int64(peakLiveViews))),
+            ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
+            ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
+        ])
+    }
+}

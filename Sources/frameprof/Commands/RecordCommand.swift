@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import FrameProf
+import FrameProfAnalysis
+import StackLab
+
+/// `frameprof record`: record a scenario under one or every strategy, then summarize the traces.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record", abstract: "Record a scenario under one or every stack strategy.")
+
+    @OptionGroup var record: RecordOptions
+
+    @Option(help: "Directory for traces, summary and reports.")
+    var out: String
+
+    func validate() throws {
+        guard let name = record.scenario else {
+            throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
+        }
+        if Scenario.builtIn(named: name) == nil, !name.hasSuffix(".yml"), !name.hasSuffix(".yaml") {
+            let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
+            throw ValidationError("There is no built-in scenario named '\(name)'; the built-in ones are \(names) (or give a FILE.yml).")
+        }
+    }
+
+    func run() throws {
+        do {
+            try recordAndSummarize()
+        } catch let failure as CommandFailure {
+            printError(failure.description)
+            throw ExitCode.failure
+        }
+    }
+
+    private func recordAndSummarize() throws {
+        let plan = try RecordingPlan(options: record)
+        let recording = Recording(plan: plan, outputDirectory: out)
+        let document = try recording.run()
+        let summaryPath = (out as NSString).appendingPathComponent("summary.json")
+        do {
+            try document.json.serialized().write(toFile: summaryPath, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure("frameprof record: cannot write \(summaryPath): \(error.localizedDescription)")
+        }
+        print(RecordingTable(document: document).text)
+        print("summary: \(summaryPath)")
+    }
+}

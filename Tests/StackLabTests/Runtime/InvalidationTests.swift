@@ -1,0 +1,163 @@
+import Testing
+@testable import StackLab
+
+/// Lets a test change a view's state from outside: the view stores its setter here during `body`.
+final class Trigger {
+    var action: () -> Void = {}
+    func fire() { action() }
+}
+
+struct Parent: View {
+    let trigger: Trigger
+    @State private var count = 0
+
+    var body: some View {
+        trigger.action = { count += 1 }
+        return VStack {
+            Child(value: count)
+            Static()
+        }
+    }
+}
+
+struct Child: View {
+    let value: Int
+    var body: some View { Text("value \(value)") }
+}
+
+struct Static: View {
+    var body: some View { Color.gray.frame(height: 10) }
+}
+
+/// Not Equatable: its closure field makes every new value count as changed.
+struct ClosureHolder: View {
+    let title: String
+    let onTap: () -> Void
+    var body: some View { Text(title) }
+}
+
+/// The same view made comparable by its title only, for `.equatable()`.
+struct ComparableClosureHolder: View, Equatable {
+    let title: String
+    let onTap: () -> Void
+    var body: some View { Text(title) }
+    static func == (a: ComparableClosureHolder, b: ComparableClosureHolder) -> Bool { a.title == b.title }
+}
+
+struct ClosureParent: View {
+    let trigger: Trigger
+    let markEquatable: Bool
+    @State private var taps = 0
+
+    var body: some View {
+        trigger.action = { taps += 1 }
+        return VStack {
+            Text("taps \(taps)")
+            if markEquatable {
+                ComparableClosureHolder(title: "fixed", onTap: {}).equatable()
+            } else {
+                ClosureHolder(title: "fixed", onTap: {})
+            }
+        }
+    }
+}
+
+struct Counter: View {
+    let trigger: Trigger
+    @State private var clicks = 0
+    var body: some View {
+        trigger.action = { clicks += 1 }
+        return Text("clicks \(clicks)")
+    }
+}
+
+struct Switcher: View {
+    let flip: Trigger
+    let counter: Trigger
+    @State private var showFirst = true
+    var body: some View {
+        flip.action = { showFirst.toggle() }
+        return VStack {
+            if showFirst { Counter(trigger: counter) } else { Counter(trigger: counter) }
+        }
+    }
+}
+
+@Suite struct InvalidationTests {
+    private func transaction(_ graph: ViewGraph) {
+        graph.update()
+        graph.layout()
+        _ = graph.commit()
+        graph.runAfterCommit()
+    }
+
+    @Test func stateChangeReevaluatesOnlyViewsWhoseInputsChanged() {
+        let trigger = Trigger()
+        let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Parent(trigger: trigger) }
+        transaction(graph)
+        #expect(graph.stats.bodies(of: "Parent") == 1)
+        #expect(!graph.needsTransaction)
+        trigger.fire()
+        #expect(graph.needsTransaction)
+        transaction(graph)
+        #expect(graph.stats.bodies(of: "Parent") == 2)
+        #expect(graph.stats.bodies(of: "Child") == 2)
+        #expect(graph.stats.bodies(of: "Static") == 1)
+        #expect(graph.stats.skippedBodies == 1)
+    }
+
+    @Test func equatableSkipsViewsWithClosures() {
+        for equatable in [true, false] {
+            let trigger = Trigger()
+            let graph = ViewGraph(screen: Size(width: 300, height: 300)) { ClosureParent(trigger: trigger, markEquatable: equatable) }
+            transaction(graph)
+            for _ in 0..<3 {
+                trigger.fire()
+                transaction(graph)
+            }
+            #expect(graph.stats.bodies(of: "ClosureParent") == 4)
+            let holderBodies = graph.stats.bodies(of: "ClosureHolder") + graph.stats.bodies(of: "ComparableClosureHolder")
+            #expect(holderBodies == (equatable ? 1 : 4))
+        }
+    }
+
+    @Test func branchSwitchResetsState() {
+        let flip = Trigger()
+        let counter = Trigger()
+        let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Switcher(flip: flip, counter: counter) }
+        transaction(graph)
+        counter.fire()
+        counter.fire()
+        transaction(graph)
+        #expect(texts(graph) == ["clicks 2"])
+        flip.fire()
+        transaction(graph)
+        // The else branch is a new identity: fresh state, a new node, one more reset.
+        #expect(texts(graph) == ["clicks 0"])
+        #expect(graph.stats.identityResets == 1)
+        #expect(graph.stats.bodies(of: "Counter") == 3)
+    }
+
+    @Test func preferenceChangeSchedulesAnotherTransaction() {
+        let graph = ViewGraph(screen: Size(width: 300, height: 796)) {
+            FeedbackContainer(content: AnyView(Color.gray.frame(height: 1000)), viewport: 796, report: { _ in })
+        }
+        transaction(graph)
+        // The GeometryReader saw 1000 > 796: the handler changed state, so another transaction is due.
+        #expect(graph.needsTransaction)
+        transaction(graph)
+        #expect(!graph.needsTransaction)
+        #expect(graph.stats.bodies(of: "FeedbackContainer") == 2)
+        #expect(graph.scrollViewNodes.count == 1)
+    }
+
+    private func texts(_ graph: ViewGraph) -> [String] {
+        var result: [String] = []
+        func walk(_ node: ViewNode) {
+            if let text = node as? TextNode { result.append(text.text.string) }
+            for child in node.children { walk(child) }
+        }
+        walk(graph.root)
+        return result
+    }
+}
