@@ -5,7 +5,7 @@ import Testing
 struct CLITests {
     @Test("bench --json prints every contract key as a positive number and exits 0")
     func benchJSON() throws {
-        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1"])
+        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["signpost_enabled_ns_per_interval", "signpost_disabled_ns_per_interval", "timestamp_floor_ns",
@@ -14,19 +14,23 @@ struct CLITests {
             #expect(value > 0, "\(key) must be measured, got \(value)")
         }
         #expect(object["events_lost"] as? Int == 0)
+        for key in ["stacklab_lazy_frame_us_1k_rows", "stacklab_lazy_frame_us_large_rows", "stacklab_vstack_first_frame_ms_1k_rows",
+                    "stacklab_vstack_first_frame_ms_10k_rows", "stacklab_lazy_frame_ratio_large_to_1k"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) must be measured, got \(value)")
+        }
+        #expect(object["stacklab_large_row_count"] as? Int == 2000)
         #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
     }
 
     @Test("Commands whose issue has not landed say so in one line and exit 1")
     func unavailableCommands() throws {
         let cases: [([String], String)] = [
-            (["record", "--scenario", "feed-1000", "--out", "/tmp/fp-unused"], "record"),
             (["report", "a.fpt", "--out", "/tmp/fp-unused"], "report"),
             (["compare", "a", "b"], "compare"),
             (["gate", "--budgets", "b.yml"], "gate"),
             (["baseline", "update", "--summary", "s.json", "--out", "b.json"], "baseline update"),
             (["import", "oslog", "log.txt", "--out", "/tmp/fp-unused"], "import"),
-            (["scenarios"], "scenarios"),
         ]
         for (arguments, name) in cases {
             let result = try CLIRunner.run(arguments)

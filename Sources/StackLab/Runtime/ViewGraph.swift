@@ -226,6 +226,10 @@ public struct GraphStats: Sendable, Equatable {
     public var placeCalls = 0
     /// Subtrees rebuilt because an identity changed (`id`, `if/else` branch).
     public var identityResets = 0
+    /// Layout passes lazy containers found invalid.
+    public var invalidPasses = 0
+    /// Placements that translated content and cut rows off above it.
+    public var truncations = 0
 
     mutating func recordBody(_ name: SignpostName) {
         totalBodyEvaluations += 1

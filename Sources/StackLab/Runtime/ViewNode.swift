@@ -105,6 +105,9 @@ class ViewNode {
     final func place(in rect: Rect) {
         if rect == frame && !needsLayout { return }
         frame = rect
+        // Cleared before placing, so that a child asking for layout while being placed (a lazy stack
+        // whose estimate changed) keeps this path marked for the next transaction.
+        needsLayout = false
         if let name = layoutName {
             graph.stats.placeCalls += 1
             FrameProf.begin(.place, name)
@@ -113,7 +116,6 @@ class ViewNode {
         } else {
             placeContent(in: rect)
         }
-        needsLayout = false
     }
 
     /// Places children inside `rect`; subclasses override.

@@ -126,6 +126,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
             if !invalid || outcome.outOfTime { break }
             graph.log.write("LazyVStackLayout: invalid #\(attempt); \(Self.format(outcome.impliedEnd)) vs \(Self.format(cached))")
             graph.observe(.invalidLayoutPass, Double(attempt))
+            graph.stats.invalidPasses += 1
             cachedSize = estimates.estimatedTotal(rowCount: n)
             logEstimatesIfChanged()
             // The parent was told the old size; it learns the new one at the next layout.
@@ -179,6 +180,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
             let delta = -top
             graph.log.write("LazyVStackLayout: translate by \(Self.format(delta))")
             graph.observe(.truncation, delta)
+            graph.stats.truncations += 1
             placedRows = placedRows.map { ($0.index, $0.node, $0.top + delta) }
         }
         let last = placedRows.last!

@@ -17,10 +17,11 @@ struct BenchResults {
     var repetitions: Int
     var ringStalls: UInt64
     var eventsLost: UInt64
+    var stackLab: StackLabBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
-        [
+        var fields: [(String, String)] = [
             ("signpost_enabled_ns_per_interval", format(signpostEnabledNsPerInterval)),
             ("signpost_disabled_ns_per_interval", format(signpostDisabledNsPerInterval)),
             ("timestamp_floor_ns", format(timestampFloorNs)),
@@ -38,6 +39,17 @@ struct BenchResults {
             ("ring_stalls", "\(ringStalls)"),
             ("events_lost", "\(eventsLost)"),
         ]
+        if let s = stackLab {
+            fields += [
+                ("stacklab_lazy_frame_us_1k_rows", format(s.lazyFrameUs1k)),
+                ("stacklab_lazy_frame_us_large_rows", format(s.lazyFrameUsLarge)),
+                ("stacklab_large_row_count", "\(s.largeRowCount)"),
+                ("stacklab_lazy_frame_ratio_large_to_1k", format(s.lazyRatio, digits: 3)),
+                ("stacklab_vstack_first_frame_ms_1k_rows", format(s.vstackFirstFrameMs1k)),
+                ("stacklab_vstack_first_frame_ms_10k_rows", format(s.vstackFirstFrameMs10k)),
+            ]
+        }
+        return fields
     }
 
     func json() -> String {

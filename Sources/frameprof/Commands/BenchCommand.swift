@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Repetitions of each timed loop; the median is reported.")
     var repetitions: Int = 5
 
+    @Option(name: .customLong("stacklab-rows"), help: "Rows of the large lazy-stack run compared with 1,000 rows (0 skips the StackLab figures).")
+    var stackLabRows: Int = 100_000
+
     func validate() throws {
         guard intervals >= 1000 else {
             throw ValidationError("The number of intervals must be at least 1000, not \(intervals).")
@@ -22,15 +25,21 @@ struct BenchCommand: ParsableCommand {
         guard (1...100).contains(repetitions) else {
             throw ValidationError("The repetitions must be between 1 and 100, not \(repetitions).")
         }
+        guard stackLabRows == 0 || stackLabRows >= 1000 else {
+            throw ValidationError("The StackLab row count must be 0 (skip) or at least 1000, not \(stackLabRows).")
+        }
     }
 
     func run() throws {
-        let results: BenchResults
+        var results: BenchResults
         do {
             results = try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run()
         } catch {
             printError("frameprof bench: \(error)")
             throw ExitCode.failure
+        }
+        if stackLabRows > 0 {
+            results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
         }
         print(json ? results.json() : results.table())
     }
