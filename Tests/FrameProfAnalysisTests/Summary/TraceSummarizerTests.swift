@@ -1,0 +1,61 @@
+import FrameProfTrace
+import Testing
+@testable import FrameProfAnalysis
+
+/// Two hand-built frames at 120 Hz (P = 8.333 ms): the first misses its commit deadline by two
+/// intervals, the second is on time but leaves half the viewport blank.
+@Suite struct TraceSummarizerTests {
+    let interval = 1e9 / 120
+
+    private func frame(_ id: UInt64, start: Int64, commitNs: Double, commit: Int64, present: Int64, expected: Int64, dropped: UInt32 = 0) -> FrameRecord {
+        FrameRecord(transactionID: id, threadID: 1, refreshMilliHz: 120_000, startNs: UInt64(Double(start) * interval),
+                    commitNs: UInt64(commitNs), renderDurationNs: 0, startVsync: start, commitVsync: commit,
+                    presentVsync: present, expectedPresentVsync: expected,
+                    commitDeadlineNs: UInt64((Double(start + 1) * interval).rounded()), pipelineDepth: 2, droppedVsyncs: dropped)
+    }
+
+    @Test func framesCountersAndEventsBecomeTheContractMetrics() {
+        var summarizer = TraceSummarizer()
+        summarizer.visit(frame: frame(1, start: 0, commitNs: 20e6, commit: 3, present: 4, expected: 2, dropped: 2))
+        summarizer.visit(frame: frame(2, start: 3, commitNs: 26e6, commit: 4, present: 5, expected: 5))
+        for counter in [
+            TraceCounter(kind: .contentHeight, transactionID: 1, value: 0),
+            TraceCounter(kind: .contentHeight, transactionID: 1, value: 100),
+            TraceCounter(kind: .blankFraction, transactionID: 1, value: 0),
+            TraceCounter(kind: .blankFraction, transactionID: 2, value: 0.5),
+            TraceCounter(kind: .invalidLayoutPass, transactionID: 2, value: 1),
+            TraceCounter(kind: .invalidLayoutPass, transactionID: 2, value: 2),
+            TraceCounter(kind: .truncation, transactionID: 2, value: 40),
+            TraceCounter(kind: .truncation, transactionID: 2, value: 12),
+            TraceCounter(kind: .liveViews, transactionID: 2, value: 17),
+        ] { summarizer.visit(counter: counter) }
+        let events: [(EventPhase, EventKind, UInt32)] = [
+            (.begin, .transaction, 1), (.begin, .body, 2), (.begin, .body, 3), (.end, .body, 0), (.end, .body, 0),
+            (.begin, .measure, 4), (.end, .measure, 0), (.end, .transaction, 0), (.begin, .body, 2), (.end, .body, 0),
+        ]
+        for (index, (phase, kind, name)) in events.enumerated() {
+            summarizer.visit(event: TraceEvent(phase: phase, kind: kind, nameID: name, threadID: 9, timestampNs: UInt64(index)))
+        }
+        let names = ["", "transaction", "Row", "Text", "VStackLayout"]
+        let s = summarizer.summary { TraceName(module: $0 == 1 ? "" : "App", name: names[Int($0)]) }
+        #expect(s.frames == 2)
+        #expect(s.hitches == 1 && s.commitHitches == 1 && s.renderHitches == 0)
+        #expect(abs(s.hitchTimeMs - 2 * interval / 1e6) < 1e-9)
+        // Measured from vsync 0 to the last presentation at vsync 5.
+        #expect(abs(s.durationMs - 5 * interval / 1e6) < 1e-6)
+        #expect(abs(s.hitchTimeRatio - 400) < 1e-3)
+        #expect(s.hitchBand == .severe)
+        #expect(s.droppedVsyncs == 2)
+        #expect(s.jankFrames == 1)
+        #expect(s.blankFrames == 1 && s.maxBlankFraction == 0.5)
+        #expect(abs(s.blankTimeMs - interval / 1e6) < 1e-6)
+        #expect(s.truncationEvents == 1, "two truncations in one frame are one truncation event")
+        #expect(s.invalidLayoutPasses == 2)
+        #expect(s.contentHeightReports == [0, 100] && s.finalContentHeight == 100)
+        #expect(s.bodyEvaluations == 3 && s.measureCalls == 1)
+        #expect(s.bodyEvaluationsByView == ["App.Row": 2, "App.Text": 1])
+        #expect(s.maxViewsUpdatedPerTransaction == 2)
+        #expect(s.peakLiveViews == 17)
+        #expect(s.firstFrameMs == 20)
+    }
+}
