@@ -39,6 +39,14 @@ public struct LayoutSubview {
     }
 }
 
+extension LayoutSubview {
+    /// Places the subview at its size for `proposal`, aligned inside `bounds`.
+    public func place(aligned alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
+        let size = sizeThatFits(proposal)
+        place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
+    }
+}
+
 /// The subviews of a layout, in order.
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [ViewNode]

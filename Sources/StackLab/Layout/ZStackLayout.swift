@@ -20,9 +20,6 @@ public struct ZStackLayout: Layout, Equatable {
 
     /// Aligns every subview inside the bounds.
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        for subview in subviews {
-            let size = subview.sizeThatFits(proposal)
-            subview.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
-        }
+        for subview in subviews { subview.place(aligned: alignment, in: bounds, proposal: proposal) }
     }
 }

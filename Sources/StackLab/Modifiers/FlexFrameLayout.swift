@@ -58,10 +58,7 @@ public struct FlexFrameLayout: Layout, Equatable {
 
     /// Aligns the subview inside the frame.
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        guard let child = subviews.first else { return }
-        let inner = childProposal(ProposedSize(bounds.size))
-        let size = child.sizeThatFits(inner)
-        child.place(at: alignment.origin(of: size, in: bounds), proposal: inner)
+        subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(ProposedSize(bounds.size)))
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {

@@ -1,9 +1,8 @@
 /// A node for `if/else` and `if`: it shows one branch, and switching branch builds the other from
 /// scratch, so the old branch's state and caches are gone — the identity rule that makes branch churn
 /// expensive.
-final class BranchNode: ViewNode {
+final class BranchNode: PassthroughNode {
     private var index = -1
-    private var content: ViewNode?
 
     init(graph: ViewGraph, view: any View) {
         super.init(graph: graph, viewType: type(of: view))
@@ -21,17 +20,8 @@ final class BranchNode: ViewNode {
         content = reconcile(content, with: branch.view)
     }
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-
+    /// A stack lays out the showing branch's children.
     override func flatten(into list: inout [ViewNode]) {
         content?.flatten(into: &list)
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        content?.measure(proposal) ?? .zero
-    }
-
-    override func placeContent(in rect: Rect) {
-        content?.place(in: rect)
     }
 }

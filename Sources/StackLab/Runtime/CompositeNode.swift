@@ -3,9 +3,8 @@ import FrameProf
 /// The node of a view with a `body`: it owns the view's state, re-evaluates the body when that state
 /// changes or when the parent hands it inputs that differ, and skips the evaluation when they compare
 /// equal (always for a view marked `equatable()`).
-final class CompositeNode: ViewNode {
+final class CompositeNode: PassthroughNode {
     private(set) var view: any View
-    private var content: ViewNode?
     /// State values, in the order the view's `@State` properties are declared.
     var slots: [StateSlot] = []
     /// Set when the view's state changed since its last body evaluation.
@@ -55,17 +54,8 @@ final class CompositeNode: ViewNode {
         view.body
     }
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-
+    /// A view with a body is laid out as its body: a stack sees the body's children.
     override func flatten(into list: inout [ViewNode]) {
         content?.flatten(into: &list)
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        content?.measure(proposal) ?? .zero
-    }
-
-    override func placeContent(in rect: Rect) {
-        content?.place(in: rect)
     }
 }

@@ -1,12 +1,12 @@
-/// A node for modifiers that change no geometry (`id`, `equatable`, preferences, lifecycle): one child,
-/// laid out exactly where the modifier is.
+/// A node with one child laid out exactly where the node is: modifiers that change no geometry (`id`,
+/// `equatable`, preferences, lifecycle), views with a body, `if/else` branches.
 class PassthroughNode: ViewNode {
     var content: ViewNode?
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        content?.measure(proposal) ?? proposal.replacingUnspecified(with: .zero)
+        content?.measure(proposal) ?? .zero
     }
 
     override func placeContent(in rect: Rect) {
