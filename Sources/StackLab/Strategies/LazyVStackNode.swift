@@ -53,8 +53,11 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         rows = next
         for (index, entry) in live {
             guard index < rows.count, rows.id(at: index) == entry.id else {
+                // Another row now stands at this index: the old one goes, and placement runs again.
                 entry.node.teardown()
                 live[index] = nil
+                placed.removeAll { $0.node === entry.node }
+                setNeedsLayout()
                 continue
             }
             let node = reconcile(entry.node, with: rows.view(at: index))
