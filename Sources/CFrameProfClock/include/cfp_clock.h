@@ -91,6 +91,11 @@ static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64
     __atomic_store_n(&cfp_timeline_offset_ns, value, __ATOMIC_RELAXED);
 }
 
+/// The timeline clock: CLOCK_MONOTONIC moved by the offset.
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_ns(void) {
+    return cfp_monotonic_ns() + cfp_timeline_offset();
+}
+
 static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {
     __atomic_store_n(&cfp_clock_source, source, __ATOMIC_SEQ_CST);
 }
@@ -105,7 +110,7 @@ static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
         return cfp_monotonic_ns();
     }
     if (source == CFP_CLOCK_TIMELINE) {
-        return cfp_monotonic_ns() + cfp_timeline_offset();
+        return cfp_timeline_ns();
     }
     return cfp_virtual_ns();
 }

@@ -7,7 +7,7 @@ import CFrameProfClock
 public enum TimelineClock {
     /// The current timeline time in nanoseconds.
     @inlinable
-    public static var now: UInt64 { cfp_monotonic_ns() &+ cfp_timeline_offset() }
+    public static var now: UInt64 { cfp_timeline_ns() }
 
     /// Jumps forward to `time` if it is later than now, as if the thread had slept until then.
     public static func wait(until time: UInt64) {

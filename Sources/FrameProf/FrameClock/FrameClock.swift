@@ -72,7 +72,7 @@ public struct FrameClock: Sendable {
         emittedInterval = false
         openStart = nil
         let frame = classify(start: start, commit: commit, renderDurationNs: renderDurationNs, grid: grid)
-        totals.add(frame, grid: grid)
+        totals.add(frame, startVsyncNs: grid.time(frame.startVsync), presentNs: grid.time(frame.presentVsync))
         if tracing, let recorder = Recorder.current { recorder.record(frame) }
         return frame
     }
@@ -80,9 +80,22 @@ public struct FrameClock: Sendable {
     /// Hitch time ratio so far with this clock's band set.
     public var hitchTimeRatio: HitchRatio { totals.hitchTimeRatio(bandSet: bandSet) }
 
+    /// The commit deadline of a transaction starting at `time`, as `commit` will judge it; layout that
+    /// can stop early (a lazy stack placing rows) checks it.
+    public func commitDeadline(forStartAt time: UInt64) -> UInt64 {
+        let grid = grid ?? VsyncGrid(origin: time, rate: rate)
+        return grid.time(startVsync(for: time, grid: grid) + 1)
+    }
+
+    /// The vsync a transaction counts from: the latest at or before its start, never one the previous
+    /// commit already used.
+    private func startVsync(for start: UInt64, grid: VsyncGrid) -> Int64 {
+        let index = grid.index(atOrBefore: start)
+        return lastCommitVsync.map { max(index, $0) } ?? index
+    }
+
     private mutating func classify(start: UInt64, commit: UInt64, renderDurationNs: UInt64, grid: VsyncGrid) -> FrameRecord {
-        var startVsync = grid.index(atOrBefore: start)
-        if let last = lastCommitVsync { startVsync = max(startVsync, last) }
+        let startVsync = startVsync(for: start, grid: grid)
         let deadlineVsync = startVsync + 1
         let commitVsync = max(deadlineVsync, grid.index(atOrAfter: commit))
         let renderEnd = grid.time(commitVsync) &+ renderDurationNs

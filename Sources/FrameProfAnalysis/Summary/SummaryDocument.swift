@@ -39,6 +39,17 @@ public struct SummaryDocument: Sendable {
         self.strategies = strategies
     }
 
+    /// The document for traces recorded together: the settings come from the first trace's metadata and
+    /// clock source, so the whole summary is what the traces say.
+    public init(toolVersion: String, recordings: [(name: String, recording: StrategyRecording)], hitchBands: HitchBandSet = .current) {
+        let metadata = recordings.first?.recording.metadata ?? [:]
+        let virtual = recordings.first?.recording.clockSource == .virtual
+        self.init(toolVersion: toolVersion, scenario: metadata["scenario"] ?? "",
+                  refreshHz: Double(metadata["refresh_hz"] ?? "") ?? 0, buffering: metadata["buffering"] ?? "double",
+                  clock: virtual ? "virtual" : "wall", cpuSlowdown: Double(metadata["cpu_slowdown"] ?? "") ?? 1,
+                  runs: 1, hitchBands: hitchBands, strategies: recordings.map { ($0.name, $0.recording.summary) })
+    }
+
     /// The document as JSON.
     public var json: JSONValue {
         .object([

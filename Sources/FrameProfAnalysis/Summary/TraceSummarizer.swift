@@ -17,7 +17,6 @@ public struct TraceSummarizer: TraceVisitor {
     private var contentHeights: [Double] = []
     private var peakLive = 0
     private var peakCached = 0
-    private var updatedCounterMax = 0
     /// Metadata pairs of the trace.
     public private(set) var metadata: [String: String] = [:]
 
@@ -63,7 +62,6 @@ public struct TraceSummarizer: TraceVisitor {
         case .cachedSizes: peakCached = max(peakCached, Int(counter.value))
         case .invalidLayoutPass: invalidPasses += 1
         case .truncation: truncatedTransactions.insert(counter.transactionID)
-        case .viewsUpdated: updatedCounterMax = max(updatedCounterMax, Int(counter.value))
         case .scrollOffset: break
         }
     }
@@ -77,42 +75,31 @@ public struct TraceSummarizer: TraceVisitor {
     public func summary(names: (UInt32) -> TraceName, bandSet: HitchBandSet = .current) -> StrategySummary {
         var s = StrategySummary()
         let ordered = frames.sorted { $0.transactionID < $1.transactionID }
-        s.frames = ordered.count
-        var durations: [Double] = []
-        var overruns: [Double] = []
-        durations.reserveCapacity(ordered.count)
-        overruns.reserveCapacity(ordered.count)
-        var hitchNs = 0.0
-        for frame in ordered {
-            durations.append(Double(frame.durationNs) / 1e6)
-            overruns.append(Double(frame.overrunNs) / 1e6)
-            if frame.isHitch {
-                s.hitches += 1
-                if frame.classification == .commitHitch { s.commitHitches += 1 } else { s.renderHitches += 1 }
-                hitchNs += frame.hitchTimeNs
-                s.maxHitchMs = max(s.maxHitchMs, frame.hitchTimeNs / 1e6)
-            }
-            if frame.isJank { s.jankFrames += 1 }
-            if frame.isFrozen { s.frozenFrames += 1 }
-            s.droppedVsyncs += Int(frame.droppedVsyncs)
-        }
-        s.hitchTimeMs = hitchNs / 1e6
-        s.frameDurationMs = Percentiles(of: durations)
-        s.frameOverrunMs = Percentiles(of: overruns)
-        if let first = ordered.first, let end = ordered.map(presentation).max() {
-            let start = Double(first.commitDeadlineNs) - first.intervalNs
-            s.durationMs = max(0, end - start) / 1e6
-            s.firstFrameMs = Double(first.durationNs) / 1e6
-        }
-        s.hitchTimeRatio = s.durationMs > 0 ? s.hitchTimeMs / (s.durationMs / 1000) : 0
-        s.hitchBand = bandSet.band(for: s.hitchTimeRatio)
+        var totals = FrameTotals()
+        for frame in ordered { totals.add(frame) }
+        s.frames = totals.frames
+        s.hitches = totals.hitches
+        s.commitHitches = totals.commitHitches
+        s.renderHitches = totals.renderHitches
+        s.hitchTimeMs = totals.hitchTimeNs / 1e6
+        s.maxHitchMs = totals.maxHitchNs / 1e6
+        s.jankFrames = totals.jankFrames
+        s.frozenFrames = totals.frozenFrames
+        s.droppedVsyncs = totals.droppedVsyncs
+        s.durationMs = Double(totals.durationNs) / 1e6
+        let ratio = totals.hitchTimeRatio(bandSet: bandSet)
+        s.hitchTimeRatio = ratio.msPerSecond
+        s.hitchBand = ratio.band
+        s.frameDurationMs = Percentiles(of: ordered.map { Double($0.durationNs) / 1e6 })
+        s.frameOverrunMs = Percentiles(of: ordered.map { Double($0.overrunNs) / 1e6 })
+        s.firstFrameMs = ordered.first.map { Double($0.durationNs) / 1e6 } ?? 0
         for (index, frame) in ordered.enumerated() {
             guard let fraction = blankByTransaction[frame.transactionID], fraction > 0 else { continue }
+            // A blank frame stays on screen until the next frame replaces it (one interval for the last).
             s.blankFrames += 1
             s.maxBlankFraction = max(s.maxBlankFraction, fraction)
-            let shown = presentation(of: frame)
-            let replaced = index + 1 < ordered.count ? presentation(of: ordered[index + 1]) : shown + frame.intervalNs
-            s.blankTimeMs += max(frame.intervalNs, replaced - shown) / 1e6
+            let replaced = index + 1 < ordered.count ? Double(ordered[index + 1].presentNs) : Double(frame.presentNs) + frame.intervalNs
+            s.blankTimeMs += max(frame.intervalNs, replaced - Double(frame.presentNs)) / 1e6
         }
         s.truncationEvents = truncatedTransactions.count
         s.invalidLayoutPasses = invalidPasses
@@ -122,27 +109,35 @@ public struct TraceSummarizer: TraceVisitor {
         for (id, count) in bodiesByName { s.bodyEvaluationsByView[names(id).qualified, default: 0] += count }
         s.measureCalls = measures
         s.placeCalls = places
-        s.maxViewsUpdatedPerTransaction = max(maxBodiesPerTransaction, updatedCounterMax)
+        s.maxViewsUpdatedPerTransaction = maxBodiesPerTransaction
         s.peakLiveViews = peakLive
         s.peakCachedSizes = peakCached
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s
     }
+}
 
-    /// When a frame appeared, in trace nanoseconds.
-    private func presentation(of frame: FrameRecord) -> Double {
-        Double(frame.commitDeadlineNs) + Double(frame.presentVsync - frame.startVsync - 1) * frame.intervalNs
-    }
+/// What one strategy's trace says: its summary, the recording's metadata and clock, and any damage.
+public struct StrategyRecording: Sendable {
+    /// The computed metrics.
+    public var summary: StrategySummary
+    /// The trace's metadata pairs (scenario, strategy, refresh rate…).
+    public var metadata: [String: String]
+    /// Where the trace's timestamps came from.
+    public var clockSource: TraceFormat.ClockSource
+    /// Where reading stopped early, if it did.
+    public var damage: TraceDamage?
 }
 
 extension TraceSummarizer {
     /// Reads the trace at `path` and summarizes it. A damaged trace is summarized up to the damage, which
     /// is returned so the caller can say what was lost.
-    public static func summarize(path: String, bandSet: HitchBandSet = .current) throws(TraceReadError) -> (summary: StrategySummary, metadata: [String: String], damage: TraceDamage?) {
+    public static func summarize(path: String, bandSet: HitchBandSet = .current) throws(TraceReadError) -> StrategyRecording {
         let reader = try TraceReader(path: path)
         var summarizer = TraceSummarizer()
         reader.stream(into: &summarizer)
-        let damage = reader.damage
-        return (summarizer.summary(names: reader.name(of:), bandSet: bandSet), summarizer.metadata, damage)
+        return StrategyRecording(summary: summarizer.summary(names: reader.name(of:), bandSet: bandSet),
+                                 metadata: summarizer.metadata, clockSource: reader.header.clockSource,
+                                 damage: reader.damage)
     }
 }

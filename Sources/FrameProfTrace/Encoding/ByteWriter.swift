@@ -31,6 +31,12 @@ public struct ByteWriter: Sendable {
         storage.append(UInt8(truncatingIfNeeded: v))
     }
 
+    /// Appends a fixed-width integer, little-endian.
+    @inlinable
+    public mutating func writeLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        storage.appendLittleEndian(value)
+    }
+
     /// Appends a ZigZag-mapped signed varint.
     @inlinable
     public mutating func writeSignedVarint(_ value: Int64) {

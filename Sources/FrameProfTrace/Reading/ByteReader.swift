@@ -25,6 +25,19 @@ public struct ByteReader {
         return byte
     }
 
+    /// A fixed-width little-endian integer, or nil when the bytes end first.
+    @inlinable
+    public mutating func readLittleEndian<T: FixedWidthInteger>(_: T.Type) -> T? {
+        let size = MemoryLayout<T>.size
+        guard end - offset >= size, let base else { return nil }
+        var value: T = 0
+        for i in 0..<size {
+            value |= T(base.load(fromByteOffset: offset + i, as: UInt8.self)) << (8 * i)
+        }
+        offset += size
+        return value
+    }
+
     /// A LEB128 varint, or nil when it is cut off or longer than 64 bits.
     @inlinable
     public mutating func readVarint() -> UInt64? {

@@ -53,6 +53,14 @@ public struct FrameRecord: Sendable, Equatable {
     /// The refresh interval P in nanoseconds.
     public var intervalNs: Double { 1e12 / Double(refreshMilliHz) }
 
+    /// When the start vsync happened (one interval before the commit deadline), within a nanosecond.
+    public var startVsyncNs: UInt64 { UInt64(max(0, (Double(commitDeadlineNs) - intervalNs).rounded())) }
+
+    /// When the frame appeared on screen, within a nanosecond.
+    public var presentNs: UInt64 {
+        UInt64(max(0, (Double(commitDeadlineNs) + Double(presentVsync - startVsync - 1) * intervalNs).rounded()))
+    }
+
     /// Whole intervals between expected and actual presentation (never negative).
     public var hitchIntervals: Int64 { max(0, presentVsync - expectedPresentVsync) }
 

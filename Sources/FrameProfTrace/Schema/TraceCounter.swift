@@ -16,10 +16,8 @@ public struct TraceCounter: Sendable, Equatable {
         case invalidLayoutPass = 4
         /// Rows cut off above the first placed row (value: points translated).
         case truncation = 5
-        /// Views whose body ran in the transaction.
-        case viewsUpdated = 6
-        /// The scroll offset the transaction laid out, in points.
-        case scrollOffset = 7
+        /// The scroll offset the transaction laid out, in points (for timelines of the gesture).
+        case scrollOffset = 6
 
         /// The snake-case name used in reports.
         public var description: String {
@@ -30,7 +28,6 @@ public struct TraceCounter: Sendable, Equatable {
             case .cachedSizes: "cached_sizes"
             case .invalidLayoutPass: "invalid_layout_pass"
             case .truncation: "truncation"
-            case .viewsUpdated: "views_updated"
             case .scrollOffset: "scroll_offset"
             }
         }

@@ -23,7 +23,6 @@ public final class TransactionRunner {
     public private(set) var blankFractions: [Double] = []
     private var stage: RenderStage
     private var lastCommit: UInt64?
-    private var bodiesBefore = 0
 
     /// Creates a runner for `graph`.
     public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline) {
@@ -50,8 +49,7 @@ public final class TransactionRunner {
         time.wait(until: start)
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
-        let grid = clock.grid!
-        graph.deadline = checksDeadlines ? grid.time(grid.index(atOrBefore: start) + 1) : .max
+        graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
         FrameProf.begin(.transaction, "transaction")
         input?()
         graph.update()
@@ -80,15 +78,12 @@ public final class TransactionRunner {
         for observation in observations {
             recorder.record(TraceCounter(kind: observation.kind, transactionID: id, value: observation.value))
         }
-        let bodies = graph.stats.totalBodyEvaluations
         recorder.record(TraceCounter(kind: .blankFraction, transactionID: id, value: blank))
         recorder.record(TraceCounter(kind: .liveViews, transactionID: id, value: Double(graph.liveViews)))
         recorder.record(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
-        recorder.record(TraceCounter(kind: .viewsUpdated, transactionID: id, value: Double(bodies - bodiesBefore)))
         if let scroll = graph.scrollViewNodes.first {
             recorder.record(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
         }
-        bodiesBefore = bodies
     }
 }
 

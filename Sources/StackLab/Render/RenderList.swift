@@ -23,9 +23,4 @@ public struct RenderList: Sendable {
     public mutating func append(_ command: Command) {
         commands.append(command)
     }
-
-    /// Glyphs drawn in total.
-    public var glyphCount: Int {
-        commands.reduce(0) { if case let .glyphs(_, count) = $1 { return $0 + count } else { return $0 } }
-    }
 }

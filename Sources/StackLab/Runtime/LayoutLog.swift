@@ -48,8 +48,8 @@ public final class LayoutLog {
         if let file { fflush(file) }
     }
 
-    /// Formats a length the way Swift prints a `CGFloat`/`Double` ("370.0", "147.5").
+    /// Formats a length the way Swift prints a `CGFloat`/`Double` ("370.0", "147.5"), never "-0.0".
     static func number(_ value: Double) -> String {
-        "\(value)"
+        "\(value + 0.0)"
     }
 }

@@ -113,7 +113,12 @@ public final class ViewGraph {
     /// Records an observation for the running transaction.
     public func observe(_ kind: TraceCounter.Kind, _ value: Double) {
         observations.append((kind, value))
-        if kind == .contentHeight { contentHeightReports.append(value) }
+        switch kind {
+        case .contentHeight: contentHeightReports.append(value)
+        case .invalidLayoutPass: stats.invalidPasses += 1
+        case .truncation: stats.truncations += 1
+        default: break
+        }
     }
 
     /// Hands the observations to the caller and forgets them.

@@ -83,7 +83,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         }
         let height = estimates.estimatedTotal(rowCount: rows.count)
         logEstimatesIfChanged()
-        graph.log.write("LazyVStackLayout: sizeThatFits(\(proposal.width.map(Self.format) ?? "nil")) -> \(Self.format(height))")
+        graph.log.write("LazyVStackLayout: sizeThatFits(\(proposal.width.map(LayoutLog.number) ?? "nil")) -> \(LayoutLog.number(height))")
         cachedSize = height
         let width = proposal.width ?? live.values.reduce(0.0) { max($0, $1.node.measure(ProposedSize(width: nil, height: nil)).width) }
         return Size(width: width, height: height)
@@ -110,7 +110,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         registerWithScrollView()
         rowWidth = rect.width
         let n = rows.count
-        let visibleMin = max(0, graph.visibleRect.minY - rect.minY) + 0
+        let visibleMin = max(0, graph.visibleRect.minY - rect.minY)
         let visibleMax = graph.visibleRect.maxY - rect.minY
         defer { lastVisibleMin = visibleMin }
         guard n > 0, visibleMax > 0 else {
@@ -127,9 +127,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
             result = outcome.rows
             invalid = outcome.invalid
             if !invalid || outcome.outOfTime { break }
-            graph.log.write("LazyVStackLayout: invalid #\(attempt); \(Self.format(outcome.impliedEnd)) vs \(Self.format(cached))")
+            graph.log.write("LazyVStackLayout: invalid #\(attempt); \(LayoutLog.number(outcome.impliedEnd)) vs \(LayoutLog.number(cached))")
             graph.observe(.invalidLayoutPass, Double(attempt))
-            graph.stats.invalidPasses += 1
             cachedSize = estimates.estimatedTotal(rowCount: n)
             logEstimatesIfChanged()
             // The parent was told the old size; it learns the new one at the next layout.
@@ -152,7 +151,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
     private func placeOnce(visibleMin: Double, visibleMax: Double, cached: Double, rowCount n: Int) -> Outcome {
         let anchor = cached > 0 ? min(n - 1, max(0, Int((visibleMin / cached * Double(n)).rounded(.down)))) : 0
         let position = estimates.exactTop(of: anchor) ?? Double(anchor) * (estimates.averageLength + estimates.averageSpacing)
-        graph.log.write("(StackPlacement in _\(tag))<LazyVStackLayout>: placing from #\(anchor), \(Self.format(position)) in \(Self.format(visibleMin))...\(Self.format(visibleMax))")
+        graph.log.write("(StackPlacement in _\(tag))<LazyVStackLayout>: placing from #\(anchor), \(LayoutLog.number(position)) in \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))")
         var outOfTime = false
         var below: [(index: Int, node: ViewNode, top: Double)] = []
         var y = position
@@ -181,9 +180,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         if top < 0, upward >= 0 {
             // Rows exist above a start position below zero: shift what was placed down and cut them off.
             let delta = -top
-            graph.log.write("LazyVStackLayout: translate by \(Self.format(delta))")
+            graph.log.write("LazyVStackLayout: translate by \(LayoutLog.number(delta))")
             graph.observe(.truncation, delta)
-            graph.stats.truncations += 1
             placedRows = placedRows.map { ($0.index, $0.node, $0.top + delta) }
         }
         let last = placedRows.last!
@@ -212,7 +210,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         let end = (result.last?.index ?? -1) + 1
         let placedMin = result.first?.top ?? 0
         let placedMax = result.last.map { $0.top + (estimates.length(of: $0.index) ?? 0) } ?? 0
-        graph.log.write("LazyVStackLayout: placed(\(Self.format(visibleMin))...\(Self.format(visibleMax))) -> \(first)..<\(end), \(Self.format(placedMin))...\(Self.format(placedMax)), invalid: \(invalid)")
+        graph.log.write("LazyVStackLayout: placed(\(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))) -> \(first)..<\(end), \(LayoutLog.number(placedMin))...\(LayoutLog.number(placedMax)), invalid: \(invalid)")
     }
 
     /// Prepares the next rows past the visible edge in the scroll direction while the frame has time.
@@ -258,7 +256,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
         let estimate = estimates.averageLength + estimates.averageSpacing
         guard estimate != loggedEstimate, !estimates.isEmpty else { return }
         loggedEstimate = estimate
-        graph.log.write("LazyVStackLayout: Measured estimates -> \(Self.format(estimate))")
+        graph.log.write("LazyVStackLayout: Measured estimates -> \(LayoutLog.number(estimate))")
     }
 
     // MARK: Commit
@@ -278,10 +276,5 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
             list.append(.row(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start)))
             row.node.encode(into: &list, clip: clip, dy: dy)
         }
-    }
-
-    /// Prints a length as Swift prints a Double, without a negative zero.
-    static func format(_ value: Double) -> String {
-        "\(value + 0.0)"
     }
 }

@@ -41,12 +41,8 @@ final class GeometryReaderNode<Content: View>: ViewNode {
     override func update(_ view: any View) {
         guard let view = view as? GeometryReader<Content> else { return }
         build = view.content
-        needsLayout = true
-        var node = parent
-        while let current = node, !current.needsLayout {
-            current.needsLayout = true
-            node = current.parent
-        }
+        // The content is built during placement, so a new closure needs placing again, not measuring.
+        markPathNeedsPlacement(from: self)
     }
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
@@ -61,7 +57,6 @@ final class GeometryReaderNode<Content: View>: ViewNode {
         let view = build(GeometryProxy(size: rect.size, frame: rect))
         FrameProf.end(.body)
         child = reconcile(child, with: view)
-        child?.parent = self
         guard let child else { return }
         let size = child.measure(ProposedSize(rect.size))
         child.place(in: Rect(origin: rect.origin, size: size))

@@ -77,7 +77,6 @@ final class ScrollViewNode: ViewNode {
         offset = newOffset
         observers.removeAll { $0.observer == nil }
         for entry in observers { entry.observer?.visibleRegionChanged() }
-        needsLayout = true
         markPathNeedsPlacement(from: self)
     }
 

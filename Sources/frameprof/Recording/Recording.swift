@@ -11,7 +11,7 @@ struct Recording {
     let outputDirectory: String
 
     func run() throws -> SummaryDocument {
-        var strategies: [(name: String, summary: StrategySummary)] = []
+        var recordings: [(name: String, recording: StrategyRecording)] = []
         for strategy in plan.strategies {
             let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
             do {
@@ -23,7 +23,7 @@ struct Recording {
             let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
             try? FileManager.default.removeItem(atPath: logPath)
             try record(strategy, tracePath: tracePath, logPath: logPath)
-            let read: (summary: StrategySummary, metadata: [String: String], damage: TraceDamage?)
+            let read: StrategyRecording
             do {
                 read = try TraceSummarizer.summarize(path: tracePath)
             } catch {
@@ -32,12 +32,9 @@ struct Recording {
             if let damage = read.damage {
                 throw CommandFailure("frameprof record: the trace \(tracePath) is damaged: \(damage)")
             }
-            strategies.append((strategy.rawValue, read.summary))
+            recordings.append((strategy.rawValue, read))
         }
-        return SummaryDocument(
-            toolVersion: ToolVersion.current, scenario: plan.scenario.name, refreshHz: plan.refresh.hertz,
-            buffering: plan.buffering == .triple ? "triple" : "double", clock: "wall", cpuSlowdown: 1,
-            runs: 1, hitchBands: .current, strategies: strategies)
+        return SummaryDocument(toolVersion: ToolVersion.current, recordings: recordings)
     }
 
     private func record(_ strategy: StackStrategy, tracePath: String, logPath: String) throws {
@@ -51,7 +48,7 @@ struct Recording {
         let metadata: [(key: String, value: String)] = [
             ("scenario", plan.scenario.name), ("strategy", strategy.rawValue),
             ("refresh_hz", "\(plan.refresh.hertz)"), ("buffering", plan.buffering == .triple ? "triple" : "double"),
-            ("time", "wall"), ("tool_version", ToolVersion.current),
+            ("cpu_slowdown", "1"), ("tool_version", ToolVersion.current),
         ]
         let recorder: Recorder
         do {

@@ -71,6 +71,19 @@ struct FrameClockTests {
         #expect(clock.totals.droppedVsyncs == 1)
     }
 
+    @Test("The deadline announced before a transaction is the one its commit is judged by")
+    func announcedDeadline() {
+        var clock = FrameClock(rate: .hz120, origin: 0, tracing: false)
+        #expect(clock.commitDeadline(forStartAt: 0) == vsync(1, .hz120))
+        _ = frame(&clock, start: 0, commit: vsync(2, .hz120) - 1_000)
+        // Starting inside vsync 1, whose slot the late commit took, the transaction counts from vsync 2.
+        let start = vsync(2, .hz120) - 500
+        let announced = clock.commitDeadline(forStartAt: start)
+        #expect(announced == vsync(3, .hz120))
+        let next = frame(&clock, start: start, commit: start + 1_000)
+        #expect(next.commitDeadlineNs == announced)
+    }
+
     @Test("A render stage longer than one interval under double buffering is a render hitch")
     func renderHitch() {
         var clock = FrameClock(rate: .hz60, buffering: .double, origin: 0, tracing: false)

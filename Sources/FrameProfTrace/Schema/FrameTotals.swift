@@ -1,5 +1,6 @@
-/// Running totals of a frame clock, updated as each frame commits. Memory stays constant however long
-/// the clock runs; percentiles are the analysis layer's job.
+/// Running totals over frames, kept by a frame clock as each frame commits and by the analysis as it
+/// reads a trace. Memory stays constant however many frames are added; percentiles are the analysis
+/// layer's job.
 public struct FrameTotals: Sendable, Equatable {
     /// Frames committed.
     public var frames = 0
@@ -42,7 +43,8 @@ public struct FrameTotals: Sendable, Equatable {
         return HitchRatio(msPerSecond: ratio, bandSet: bandSet)
     }
 
-    mutating func add(_ frame: FrameRecord, grid: VsyncGrid) {
+    /// Adds a frame, with the times of its start vsync and of its presentation.
+    public mutating func add(_ frame: FrameRecord, startVsyncNs: UInt64, presentNs: UInt64) {
         frames += 1
         if frame.isHitch {
             hitches += 1
@@ -54,7 +56,12 @@ public struct FrameTotals: Sendable, Equatable {
         if frame.isFrozen { frozenFrames += 1 }
         if frame.missedBuildBudget { framesOverBudget += 1 }
         droppedVsyncs += Int(frame.droppedVsyncs)
-        if firstVsyncNs == nil { firstVsyncNs = grid.time(frame.startVsync) }
-        lastPresentNs = max(lastPresentNs ?? 0, grid.time(frame.presentVsync))
+        if firstVsyncNs == nil { firstVsyncNs = startVsyncNs }
+        lastPresentNs = max(lastPresentNs ?? 0, presentNs)
+    }
+
+    /// Adds a frame read from a trace, its vsync times derived from its commit deadline.
+    public mutating func add(_ frame: FrameRecord) {
+        add(frame, startVsyncNs: frame.startVsyncNs, presentNs: frame.presentNs)
     }
 }
