@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The hot path's clock read, thread-local buffer pointer and append live in C static inline
@@ -29,7 +30,8 @@ let package = Package(
             providers: [.apt(["libunwind-dev"])]
         ),
         .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
-        .target(name: "StackLab", dependencies: ["FrameProf"]),
+        // Scenario files are YAML; Yams keeps line numbers so every mistake is reported where it is.
+        .target(name: "StackLab", dependencies: ["FrameProf", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
         .executableTarget(
             name: "frameprof",

@@ -42,6 +42,8 @@ extern int cfp_enabled_flag;
 extern int cfp_clock_source;
 extern uint64_t cfp_virtual_now_ns;
 extern uint64_t cfp_timeline_offset_ns;
+extern double cfp_timeline_scale;
+extern uint64_t cfp_timeline_origin_ns;
 extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
 
 /// One relaxed load: the only cost of a disabled signpost.
@@ -91,9 +93,36 @@ static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64
     __atomic_store_n(&cfp_timeline_offset_ns, value, __ATOMIC_RELAXED);
 }
 
-/// The timeline clock: CLOCK_MONOTONIC moved by the offset.
+/// CLOCK_MONOTONIC stretched by the CPU slowdown since the origin (unchanged at the default scale 1).
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_scaled_ns(void) {
+    uint64_t mono = cfp_monotonic_ns();
+    double scale;
+    __atomic_load(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
+    if (__builtin_expect(scale == 1.0, 1)) {
+        return mono;
+    }
+    uint64_t origin = __atomic_load_n(&cfp_timeline_origin_ns, __ATOMIC_RELAXED);
+    return origin + (uint64_t)((double)(mono - origin) * scale);
+}
+
+/// The timeline clock: CLOCK_MONOTONIC (stretched by the slowdown) moved by the offset.
 static inline __attribute__((always_inline)) uint64_t cfp_timeline_ns(void) {
-    return cfp_monotonic_ns() + cfp_timeline_offset();
+    return cfp_timeline_scaled_ns() + cfp_timeline_offset();
+}
+
+/// The slowdown the timeline runs at.
+static inline double cfp_get_timeline_scale(void) {
+    double scale;
+    __atomic_load(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
+    return scale;
+}
+
+/// Sets the slowdown; the origin is now, so the timeline does not jump.
+static inline void cfp_set_timeline_scale(double scale) {
+    uint64_t now = cfp_timeline_scaled_ns();
+    __atomic_store_n(&cfp_timeline_origin_ns, cfp_monotonic_ns(), __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_timeline_offset_ns, cfp_timeline_offset() + now - cfp_monotonic_ns(), __ATOMIC_RELAXED);
+    __atomic_store(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {

@@ -19,11 +19,21 @@ public enum TimelineClock {
     /// thread in the modeled system (the render server), so that it does not delay this thread's next
     /// transaction. Record no events on this clock while that work runs, or time would run backwards.
     public static func discount(_ nanoseconds: UInt64) {
-        cfp_set_timeline_offset(cfp_timeline_offset() &- nanoseconds)
+        cfp_set_timeline_offset(cfp_timeline_offset() &- UInt64((Double(nanoseconds) * slowdown).rounded()))
     }
 
     /// Sets the timeline to read `time` now.
     public static func reset(to time: UInt64) {
-        cfp_set_timeline_offset(time &- cfp_monotonic_ns())
+        cfp_set_timeline_offset(time &- cfp_timeline_scaled_ns())
+    }
+
+    /// How much slower than real time the timeline runs (`--cpu-slowdown`): measured work of `d` real
+    /// nanoseconds takes `d × slowdown` on the timeline, approximating a slower device.
+    public static var slowdown: Double {
+        get { cfp_get_timeline_scale() }
+        set {
+            precondition(newValue.isFinite && newValue > 0, "a slowdown is a positive factor")
+            cfp_set_timeline_scale(newValue)
+        }
     }
 }

@@ -62,6 +62,13 @@ public struct StrategySummary: Sendable, Equatable {
     public var peakCachedSizes = 0
     /// Peak resident memory of the recording process, bytes.
     public var peakRSSBytes: UInt64 = 0
+    /// With several runs: each time-based metric's value in every run, in run order (the entry's own
+    /// values are those of the median run), so a gate can judge medians and spread.
+    public var runValues: [(metric: String, values: [Double])] = []
+
+    public static func == (a: StrategySummary, b: StrategySummary) -> Bool {
+        a.json == b.json
+    }
 
     /// An empty summary.
     public init() {}

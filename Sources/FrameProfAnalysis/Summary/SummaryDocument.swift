@@ -47,7 +47,29 @@ public struct SummaryDocument: Sendable {
         self.init(toolVersion: toolVersion, scenario: metadata["scenario"] ?? "",
                   refreshHz: Double(metadata["refresh_hz"] ?? "") ?? 0, buffering: metadata["buffering"] ?? "double",
                   clock: virtual ? "virtual" : "wall", cpuSlowdown: Double(metadata["cpu_slowdown"] ?? "") ?? 1,
-                  runs: 1, hitchBands: hitchBands, strategies: recordings.map { ($0.name, $0.recording.summary) })
+                  runs: Int(metadata["runs"] ?? "") ?? 1, hitchBands: hitchBands,
+                  strategies: recordings.map { ($0.name, $0.recording.summary) })
+    }
+
+    /// Metrics that vary from run to run on the wall clock; `run_values` lists them per run.
+    public static let timeMetrics: [(name: String, value: @Sendable (StrategySummary) -> Double)] = [
+        ("hitch_time_ratio_ms_per_s", \.hitchTimeRatio), ("hitch_time_ms", \.hitchTimeMs), ("max_hitch_ms", \.maxHitchMs),
+        ("hitches", { Double($0.hitches) }), ("frame_duration_ms.p50", \.frameDurationMs.p50),
+        ("frame_duration_ms.p95", \.frameDurationMs.p95), ("frame_duration_ms.p99", \.frameDurationMs.p99),
+        ("frame_overrun_ms.p95", \.frameOverrunMs.p95), ("first_frame_ms", \.firstFrameMs),
+        ("blank_frames", { Double($0.blankFrames) }),
+    ]
+
+    /// Of several runs of one strategy, the index of the median run (by median frame duration, ties to
+    /// the earlier run) and its summary carrying every run's time metrics.
+    public static func medianRun(of runs: [StrategySummary]) -> (index: Int, summary: StrategySummary) {
+        let order = runs.indices.sorted { (runs[$0].frameDurationMs.p50, $0) < (runs[$1].frameDurationMs.p50, $1) }
+        let index = order[(order.count - 1) / 2]
+        var summary = runs[index]
+        if runs.count > 1 {
+            summary.runValues = timeMetrics.map { metric in (metric.name, runs.map(metric.value)) }
+        }
+        return (index, summary)
     }
 
     /// The document as JSON.
@@ -106,6 +128,6 @@ extension StrategySummary {
             ("peak_live_views", .int(Int64(peakLiveViews))),
             ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
             ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
-        ])
+        ] + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
     }
 }

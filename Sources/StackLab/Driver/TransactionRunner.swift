@@ -51,11 +51,13 @@ public final class TransactionRunner {
         clock.beginTransaction(at: start)
         graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
         FrameProf.begin(.transaction, "transaction")
+        graph.charge(\.transaction, count: 1)
         input?()
         graph.update()
         graph.layout()
         FrameProf.begin(.commit, "commit")
         let list = graph.commit()
+        graph.charge(\.commitPerCommand, count: list.commands.count)
         FrameProf.end(.commit)
         FrameProf.end(.transaction)
         let committed = time.now
@@ -63,13 +65,21 @@ public final class TransactionRunner {
         let rendered = stage.render(list)
         let renderNs = monotonicNanoseconds() - renderStart
         time.discount(renderNs)
-        let frame = clock.commit(at: committed, renderDurationNs: time == .timeline ? renderNs : 0)
+        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, commands: list.commands.count))
         lastCommit = committed
         frames.append(frame)
         blankFractions.append(rendered.blankFraction)
         graph.runAfterCommit()
         record(id: id, blank: rendered.blankFraction)
         return frame
+    }
+
+    /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
+    private func renderDuration(measured: UInt64, commands: Int) -> UInt64 {
+        if let model = graph.costModel {
+            return model.nanoseconds(model.renderPerFrame + model.renderPerCommand * Double(commands))
+        }
+        return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
 
     private func record(id: UInt64, blank: Double) {

@@ -1,6 +1,6 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
-final class LayoutNode<L: Layout, Content: View>: ViewNode, RowSizeCaching {
+final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
     private(set) var layout: L
     private var content: ViewNode?
     private var subviewCache: [ViewNode]?
@@ -18,6 +18,12 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowSizeCaching {
 
     /// An eager stack keeps a measured size for every subview.
     var cachedSizeCount: Int { subviews.count }
+
+    /// Every row is placed: its frame says where it is.
+    func top(ofRow index: Int) -> Double? {
+        let nodes = subviews
+        return index < nodes.count ? nodes[index].frame.minY - frame.minY : nil
+    }
 
     override func update(_ view: any View) {
         guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }

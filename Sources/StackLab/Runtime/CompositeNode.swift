@@ -34,6 +34,7 @@ final class CompositeNode: PassthroughNode {
         graph.bindState(of: view, to: self)
         graph.stats.recordBody(bodyName)
         FrameProf.begin(.body, bodyName)
+        graph.charge(\.body, bodyName)
         let result = Self.body(of: view)
         FrameProf.end(.body)
         content = reconcile(content, with: result)

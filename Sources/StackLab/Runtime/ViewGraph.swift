@@ -28,6 +28,9 @@ public final class ViewGraph {
     /// Whether scroll views report their content height as the client's observation (for workloads
     /// without a GeometryReader client of their own).
     public var reportsScrollContentHeight = false
+    /// The cost model that advances the virtual clock for each operation; nil when times are measured.
+    public var costModel: CostModel?
+    private var costCache: [SignpostName: CostModel.Costs] = [:]
     /// Observations of the running transaction that the runner turns into trace counters.
     public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
@@ -61,6 +64,11 @@ public final class ViewGraph {
     /// Whether anything waits for a transaction: the first build, changed state, or a layout a container
     /// asked for.
     public var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
+
+    /// Marks the root view for a new body evaluation, as a change to the model it reads would.
+    public func setNeedsUpdate() {
+        if let root = root as? CompositeNode { markDirty(root) }
+    }
 
     /// Builds the tree on first use, then re-evaluates the bodies of views whose state changed, parents
     /// before children.
@@ -135,7 +143,30 @@ public final class ViewGraph {
     /// Row sizes the outermost row container (the strategy under test) keeps cached.
     public var cachedRowSizes: Int {
         rowContainers.removeAll { $0.node == nil || $0.node!.isTornDown }
-        return (rowContainers.first?.node as? RowSizeCaching)?.cachedSizeCount ?? 0
+        return (rowContainers.first?.node as? RowContainer)?.cachedSizeCount ?? 0
+    }
+
+    /// Where row `index` of the outermost row container starts, in its scroll view's content space.
+    func rowTop(_ index: Int) -> Double? {
+        rowContainers.removeAll { $0.node == nil || $0.node!.isTornDown }
+        guard let node = rowContainers.first?.node, let top = (node as? RowContainer)?.top(ofRow: index) else { return nil }
+        return node.frame.minY + top
+    }
+
+    // MARK: Modeled time
+
+    /// Advances the virtual clock by what `operation` of the type named `name` costs, when modeled.
+    @inline(__always)
+    func charge(_ operation: KeyPath<CostModel.Costs, Double>, _ name: SignpostName) {
+        guard let model = costModel else { return }
+        VirtualClock.advance(by: model.nanoseconds(model.costs(for: name, cache: &costCache)[keyPath: operation]))
+    }
+
+    /// Advances the virtual clock by `count` units of a per-unit cost of the model, when modeled.
+    @inline(__always)
+    func charge(_ perUnit: KeyPath<CostModel, Double>, count: Int) {
+        guard let model = costModel else { return }
+        VirtualClock.advance(by: model.nanoseconds(model[keyPath: perUnit] * Double(count)))
     }
 
     // MARK: Internal plumbing
@@ -202,9 +233,12 @@ public final class ViewGraph {
     }
 }
 
-/// Row containers that keep measured row sizes (an eager stack keeps all of them, a lazy one those measured).
-protocol RowSizeCaching: AnyObject {
+/// The stacks that hold a scenario's rows.
+protocol RowContainer: AnyObject {
+    /// Row sizes kept (an eager stack keeps all of them, a lazy one those it measured).
     var cachedSizeCount: Int { get }
+    /// Where row `index` starts, in the container's space, as exactly as the container knows it.
+    func top(ofRow index: Int) -> Double?
 }
 
 /// A weak reference to a node, for registries that must not keep torn-down nodes alive.
@@ -235,6 +269,8 @@ public struct GraphStats: Sendable, Equatable {
     public var invalidPasses = 0
     /// Placements that translated content and cut rows off above it.
     public var truncations = 0
+    /// List cells reconfigured from the reuse pool instead of built.
+    public var cellReuses = 0
 
     mutating func recordBody(_ name: SignpostName) {
         totalBodyEvaluations += 1

@@ -87,6 +87,7 @@ class ViewNode {
         if let name = layoutName {
             graph.stats.measureCalls += 1
             FrameProf.begin(.measure, name)
+            graph.charge(\.measure, name)
             size = computeSize(proposal)
             FrameProf.end(.measure)
         } else {
@@ -111,6 +112,7 @@ class ViewNode {
         if let name = layoutName {
             graph.stats.placeCalls += 1
             FrameProf.begin(.place, name)
+            graph.charge(\.place, name)
             placeContent(in: rect)
             FrameProf.end(.place)
         } else {

@@ -6,12 +6,15 @@ public struct RowSpec: Sendable, Identifiable, Equatable, Hashable {
     public var height: Double
     /// The row's text.
     public var text: String
+    /// The cell type that shows it.
+    public var cell: CellKind
 
     /// Creates a row.
-    public init(id: Int, height: Double, text: String) {
+    public init(id: Int, height: Double, text: String, cell: CellKind = .text) {
         self.id = id
         self.height = height
         self.text = text
+        self.cell = cell
     }
 
     /// A row with a deterministic sentence of text that wraps at phone widths for some rows.

@@ -1,73 +1,112 @@
 import FrameProf
 
-/// A workload: rows, screen, spacing and padding, the display rate, and what happens over time.
+/// A workload: rows, screen, spacing and padding, the display rate, and the gesture script that drives
+/// it. Built-in scenarios are written in the same YAML format users write (`ScenarioFile`).
 public struct Scenario: Sendable {
-    /// What drives the transactions.
-    public enum Workload: Sendable, Equatable {
-        /// The geometry-reader feedback container: transactions run while the layout keeps asking for them.
-        case feedback
-        /// A drag down at a constant speed, one transaction per vsync.
-        case drag(pointsPerSecond: Double)
+    /// What the screen shows.
+    public enum Content: String, Sendable, Equatable, CaseIterable {
+        /// The strategy's stack of rows in a ScrollView, driven by the gesture script.
+        case rows
+        /// The geometry-reader feedback container; transactions run while the layout asks for them.
+        case geometryReaderFeedback = "geometry-reader-feedback"
+    }
+
+    /// Rows appended a page at a time when the viewport nears the end.
+    public struct Pagination: Sendable, Equatable {
+        /// Rows per page.
+        public var pageSize: Int
+        /// No pages are appended beyond this many rows.
+        public var maxRows: Int
+
+        /// Creates a pagination rule.
+        public init(pageSize: Int, maxRows: Int) {
+            self.pageSize = pageSize
+            self.maxRows = maxRows
+        }
     }
 
     /// The command-line name.
     public var name: String
     /// One line for `frameprof scenarios`.
     public var summary: String
-    /// The screen the root view is proposed.
-    public var screen: Size
+    /// The screen the root view is proposed (its height is the viewport).
+    public var screen = Size(width: 402, height: 796)
     /// The rows.
-    public var rows: [RowSpec]
+    public var rows: RowSet
     /// Space between rows.
-    public var spacing: Double
+    public var spacing = 8.0
     /// Space around the stack.
-    public var padding: EdgeInsets
+    public var padding = EdgeInsets(leading: 16, trailing: 16)
     /// The display rate.
-    public var refresh: RefreshRate
-    /// What drives the transactions.
-    public var workload: Workload
-    /// How long the workload lasts, in seconds (a feedback run may settle sooner).
-    public var duration: Double
+    public var refresh = RefreshRate.hz120
+    /// What the screen shows.
+    public var content = Content.rows
+    /// The gesture script.
+    public var gesture: [GestureStep] = []
+    /// For the feedback container, how long it may run before the recording stops (seconds).
+    public var timeLimit: Double?
+    /// The strategies `--strategy all` records.
+    public var strategies = StackStrategy.allCases
+    /// The height a `List` assumes for rows it has not displayed.
+    public var estimatedRowHeight = 44.0
+    /// Rows appended as the user nears the end, if any.
+    public var pagination: Pagination?
+    /// How often cells that show a live timestamp update (per second); 0 for never.
+    public var tickHz = 0.0
+    /// What work costs on the virtual clock.
+    public var costs = CostModel()
 
-    /// Creates a scenario.
-    public init(name: String, summary: String, screen: Size = Size(width: 402, height: 796), rows: [RowSpec],
-                spacing: Double = 8, padding: EdgeInsets = EdgeInsets(leading: 16, trailing: 16),
-                refresh: RefreshRate = .hz120, workload: Workload, duration: Double) {
+    /// Creates a scenario with the built-ins' defaults for everything not given.
+    public init(name: String, summary: String, rows: RowSet) {
         self.name = name
         self.summary = summary
-        self.screen = screen
         self.rows = rows
-        self.spacing = spacing
-        self.padding = padding
-        self.refresh = refresh
-        self.workload = workload
-        self.duration = duration
     }
 
-    /// The built-in scenarios, in the order `frameprof scenarios` lists them.
-    public static let builtIns: [Scenario] = [geometryReaderFeedback, feed(rowCount: 1000)]
+    /// The built-in scenarios, in the order `frameprof scenarios` lists them. They are parsed from their
+    /// YAML once; a test reads every one, so a mistake in them cannot ship.
+    public static let builtIns: [Scenario] = BuiltInScenarios.sources.map {
+        // swiftlint:disable:next force_try
+        try! ScenarioFile.parse($0.yaml, file: "<built-in \($0.name)>")
+    }
 
     /// The built-in scenario called `name`.
     public static func builtIn(named name: String) -> Scenario? {
         builtIns.first { $0.name == name }
     }
 
-    /// A container that switches between a ScrollView and none by the content height it reads through
-    /// a GeometryReader preference; five text rows framed to 20, 30, 40, 500 and 400 pt.
-    public static let geometryReaderFeedback = Scenario(
-        name: "geometry-reader-feedback",
-        summary: "a container that reads its content height through a GeometryReader and wraps it in a ScrollView when it exceeds the viewport",
-        rows: [20, 30, 40, 500, 400].enumerated().map { RowSpec(id: $0.offset, height: $0.element, text: "Row \($0.offset)") },
-        spacing: 16, padding: EdgeInsets(all: 16), workload: .feedback, duration: 0.5
-    )
+    /// The YAML of the built-in scenario called `name`.
+    public static func builtInSource(named name: String) -> String? {
+        BuiltInScenarios.sources.first { $0.name == name }?.yaml
+    }
 
-    /// `rowCount` rows, 200 pt tall when the index is a multiple of 3, else 100 pt, dragged down slowly.
+    /// `feed-1000` with `rowCount` rows (for scaling measurements).
     public static func feed(rowCount: Int) -> Scenario {
-        Scenario(
-            name: rowCount == 1000 ? "feed-1000" : "feed-\(rowCount)",
-            summary: "\(rowCount) rows, 200 pt tall when the index is a multiple of 3, else 100 pt; slow drag down",
-            rows: (0..<rowCount).map { RowSpec.numbered($0, height: $0 % 3 == 0 ? 200 : 100) },
-            workload: .drag(pointsPerSecond: 1200), duration: 4
-        )
+        var scenario = builtIn(named: "feed-1000")!
+        scenario.rows.count = rowCount
+        scenario.name = "feed-\(rowCount)"
+        return scenario
+    }
+
+    /// How long the scenario runs, in seconds: its gesture script, or the feedback container's limit.
+    public var duration: Double {
+        timeLimit ?? gesture.reduce(0) { $0 + $1.duration }
+    }
+
+    /// The scenario lasting `seconds`: timed gesture steps (drag, scrub, wait) are stretched or shrunk
+    /// in proportion, flings and jumps keep their physics; a feedback run gets `seconds` as its limit.
+    public func lasting(_ seconds: Double) -> Scenario {
+        var copy = self
+        if content == .geometryReaderFeedback || gesture.isEmpty {
+            copy.timeLimit = seconds
+            return copy
+        }
+        let timed = gesture.filter(\.isTimed).reduce(0) { $0 + $1.duration }
+        let untimed = duration - timed
+        guard timed > 0 else { return copy }
+        let factor = max(0, seconds - untimed) / timed
+        copy.gesture = gesture.map { $0.scaled(by: factor) }
+        copy.timeLimit = nil
+        return copy
     }
 }

@@ -12,15 +12,16 @@ public struct ScenarioRunner {
     public var buffering: Buffering = .double
     /// Measured or modeled durations.
     public var time: TimeSource = .timeline
-    /// Seconds of workload (the scenario's unless overridden).
-    public var duration: Double
+    /// Seed for seeded row distributions.
+    public var seed: UInt64 = 0
+    /// Told how far the run is (seconds of scenario time), at most once per frame.
+    public var progress: ((Double) -> Void)?
 
     /// Prepares a run.
     public init(scenario: Scenario, strategy: StackStrategy) {
         self.scenario = scenario
         self.strategy = strategy
         refresh = scenario.refresh
-        duration = scenario.duration
     }
 
     /// What a run did.
@@ -29,61 +30,111 @@ public struct ScenarioRunner {
         public let graph: ViewGraph
         /// Every frame, in order.
         public let frames: [FrameRecord]
+        /// Blank fraction of each frame, in frame order.
+        public let blankFractions: [Double]
         /// Every content height the client held, starting with the one before the first layout.
         public let contentHeights: [Double]
         /// Whether the run stopped because nothing asked for another transaction.
         public let settled: Bool
+        /// The scroll offset after each input: (seconds since the first frame, offset).
+        public let offsets: [(time: Double, offset: Double)]
     }
 
     /// Builds the scenario's view tree and runs its transactions; layout log lines go to `log`.
     public func run(log: LayoutLog = LayoutLog()) -> Result {
-        let scenario = self.scenario
-        let stack = strategy.stack(rows: scenario.rows, spacing: scenario.spacing) { RowView(spec: $0) }
-        let content = AnyView(stack.padding(scenario.padding))
-        let graph: ViewGraph
-        switch scenario.workload {
-        case .feedback:
-            var reporter: ((Double) -> Void)!
-            graph = ViewGraph(screen: scenario.screen, log: log) {
-                FeedbackContainer(content: content, viewport: scenario.screen.height, report: { reporter($0) })
-            }
-            reporter = { [unowned graph] height in graph.observe(.contentHeight, height) }
-        case .drag:
-            graph = ViewGraph(screen: scenario.screen, log: log) { ScrollView { content } }
-            graph.reportsScrollContentHeight = true
+        switch scenario.content {
+        case .geometryReaderFeedback: runFeedback(log: log)
+        case .rows: runScript(log: log)
         }
+    }
+
+    private func makeRows() -> [RowSpec] {
+        scenario.rows.rows(0..<scenario.rows.count, seed: seed)
+    }
+
+    private func makeRunner(_ graph: ViewGraph) -> TransactionRunner {
+        if time == .virtual { graph.costModel = scenario.costs }
+        return TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time)
+    }
+
+    private func runFeedback(log: LayoutLog) -> Result {
+        let scenario = self.scenario
+        let stack = strategy.stack(rows: makeRows(), spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight) { RowView(spec: $0) }
+        let content = AnyView(stack.padding(scenario.padding))
+        var reporter: ((Double) -> Void)!
+        let graph = ViewGraph(screen: scenario.screen, log: log) {
+            FeedbackContainer(content: content, viewport: scenario.screen.height, report: { reporter($0) })
+        }
+        reporter = { [unowned graph] height in graph.observe(.contentHeight, height) }
         graph.observe(.contentHeight, 0)
-        let runner = TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time)
-        let limitNs = UInt64(duration * 1e9)
+        let runner = makeRunner(graph)
+        let limitNs = UInt64(scenario.duration * 1e9)
         var settled = false
-        switch scenario.workload {
-        case .feedback:
-            let first = runner.nextStart()
-            while true {
-                guard graph.needsTransaction else {
-                    settled = true
-                    break
-                }
-                if runner.nextStart() - first >= limitNs { break }
-                runner.runTransaction()
+        let first = runner.nextStart()
+        while true {
+            guard graph.needsTransaction else {
+                settled = true
+                break
             }
-        case let .drag(speed):
+            if runner.nextStart() - first >= limitNs { break }
+            progress?(Double(runner.nextStart() - first) / 1e9)
             runner.runTransaction()
-            let origin = runner.frames[0].startNs
-            var vsync = runner.clock.grid!.index(atOrBefore: origin) + 1
-            while true {
-                let arrival = runner.clock.grid!.time(vsync)
-                if arrival - origin >= limitNs { break }
-                let start = runner.nextStart(notBefore: arrival)
-                runner.runTransaction(at: start) {
-                    guard let scroll = graph.scrollViewNodes.first else { return }
-                    let target = speed * Double(start - origin) / 1e9
-                    scroll.scroll(to: min(target, scroll.maxOffset))
-                }
-                vsync = max(vsync + 1, runner.clock.grid!.index(atOrAfter: runner.nextStart()))
-            }
         }
         log.flush()
-        return Result(graph: graph, frames: runner.frames, contentHeights: graph.contentHeightReports, settled: settled)
+        return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
+                      contentHeights: graph.contentHeightReports, settled: settled, offsets: [])
+    }
+
+    private func runScript(log: LayoutLog) -> Result {
+        let scenario = self.scenario
+        let rows = makeRows()
+        let usesTick = scenario.tickHz > 0 && rows.contains { $0.cell.readsTick }
+        let usesOffset = rows.contains { $0.cell == .parallaxRootState }
+        let model = ScenarioModel(rows: rows)
+        let graph: ViewGraph
+        if usesTick || usesOffset || scenario.pagination != nil || rows.contains(where: { $0.cell != .text }) {
+            let strategy = self.strategy
+            graph = ViewGraph(screen: scenario.screen, log: log) { ScenarioRoot(model: model, strategy: strategy, scenario: scenario) }
+        } else {
+            let stack = strategy.stack(rows: rows, spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight) { RowView(spec: $0) }
+            let content = AnyView(stack.padding(scenario.padding))
+            graph = ViewGraph(screen: scenario.screen, log: log) { ScrollView { content } }
+        }
+        graph.reportsScrollContentHeight = true
+        graph.observe(.contentHeight, 0)
+        let runner = makeRunner(graph)
+        let driver = ScrollDriver(runner: runner, script: scenario.gesture)
+        if usesOffset {
+            driver.offsetChanged = { [unowned graph] offset in
+                model.offset = offset
+                graph.setNeedsUpdate()
+            }
+        }
+        let period = usesTick ? 1 / scenario.tickHz : 0
+        let progress = self.progress
+        driver.clockAdvanced = { [unowned graph] t in
+            progress?(t)
+            guard usesTick else { return }
+            let tick = Int(t / period)
+            guard tick != model.tick else { return }
+            model.tick = tick
+            graph.setNeedsUpdate()
+        }
+        if let pagination = scenario.pagination {
+            let recipe = scenario.rows
+            let seed = self.seed
+            driver.nearEnd = { [unowned graph] in
+                let count = model.rows.count
+                guard count < pagination.maxRows else { return false }
+                let end = min(pagination.maxRows, count + pagination.pageSize)
+                model.rows += recipe.rows(count..<end, seed: seed)
+                graph.setNeedsUpdate()
+                return true
+            }
+        }
+        driver.run(limit: scenario.duration)
+        log.flush()
+        return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
+                      contentHeights: graph.contentHeightReports, settled: true, offsets: driver.offsets)
     }
 }

@@ -4,14 +4,23 @@ public enum StackStrategy: String, CaseIterable, Sendable {
     case vstack = "vstack"
     /// `LazyVStack`: rows built as they become visible, sizes estimated.
     case lazyVStack = "lazy-vstack"
+    /// `List`: estimated heights, self-sizing cells from a reuse pool, offset correction.
+    case list = "list"
+    /// `OptimizedVStack`: predictive working area, positions in O(log n), one pass per frame.
+    case optimizedVStack = "optimized-vstack"
 
-    /// A stack of `rows` under this strategy.
-    public func stack<Row: View>(rows: [RowSpec], spacing: Double, @ViewBuilder row: @escaping (RowSpec) -> Row) -> AnyView {
+    /// A stack of `rows` under this strategy; `estimatedRowHeight` is the list's row estimate.
+    public func stack<Row: View>(rows: [RowSpec], spacing: Double, estimatedRowHeight: Double = 44,
+                                 @ViewBuilder row: @escaping (RowSpec) -> Row) -> AnyView {
         switch self {
         case .vstack:
             AnyView(VStack(spacing: spacing) { ForEach(rows, content: row) })
         case .lazyVStack:
             AnyView(LazyVStack(spacing: spacing) { ForEach(rows, content: row) })
+        case .list:
+            AnyView(List(estimatedRowHeight: estimatedRowHeight, spacing: spacing) { ForEach(rows, content: row) })
+        case .optimizedVStack:
+            AnyView(OptimizedVStack(spacing: spacing) { ForEach(rows, content: row) })
         }
     }
 }

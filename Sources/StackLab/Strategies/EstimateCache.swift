@@ -98,31 +98,3 @@ struct EstimateCache {
         return weight > 0 ? total / Double(weight) : nil
     }
 }
-
-/// Prefix sums in O(log n) per update and query, so a jump to any row costs the same in a long list.
-struct FenwickTree {
-    private var tree: [Double]
-
-    init(count: Int) {
-        tree = Array(repeating: 0, count: count + 1)
-    }
-
-    mutating func add(_ index: Int, _ delta: Double) {
-        var i = index + 1
-        while i < tree.count {
-            tree[i] += delta
-            i += i & -i
-        }
-    }
-
-    /// Σ of elements `0..<end`.
-    func prefixSum(_ end: Int) -> Double {
-        var i = min(end, tree.count - 1)
-        var total = 0.0
-        while i > 0 {
-            total += tree[i]
-            i -= i & -i
-        }
-        return total
-    }
-}

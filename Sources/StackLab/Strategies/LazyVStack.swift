@@ -25,11 +25,11 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Reads the content of any `LazyVStack<Content>`.
-protocol LazyVStackContent {
+/// Reads the rows of any lazy stack (`LazyVStack`, `List`, `OptimizedVStack`) whatever its content type.
+protocol RowStackContent {
     var anyContent: any View { get }
 }
 
-extension LazyVStack: LazyVStackContent {
+extension LazyVStack: RowStackContent {
     var anyContent: any View { content }
 }

@@ -1,7 +1,7 @@
 import FrameProf
 
 /// The node behind `LazyVStack`: DESIGN.md §2, strategy 2, failure modes included.
-final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
+final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// Rows measured on the first measure.
     static let seedRows = 2
     /// Placement attempts per transaction before it commits what it has.
@@ -42,7 +42,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
     }
 
     override func update(_ view: any View) {
-        guard let content = (view as? any LazyVStackContent)?.anyContent else { return }
+        guard let content = (view as? any RowStackContent)?.anyContent else { return }
         let next = RowCollection(content)
         if next.count != rows.count {
             // Row indices moved: measured lengths no longer belong to the same rows.
@@ -69,6 +69,11 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowSizeCaching {
 
     /// Sizes kept for rows: every row ever measured.
     var cachedSizeCount: Int { estimates.measuredCount }
+
+    /// SwiftUI scrolls a lazy stack to a row by the same estimate its placement starts from.
+    func top(ofRow index: Int) -> Double? {
+        estimates.exactTop(of: index) ?? Double(index) * (estimates.averageLength + estimates.averageSpacing)
+    }
 
     func visibleRegionChanged() {
         markPathNeedsPlacement(from: self)

@@ -6,6 +6,16 @@ public struct GeometryProxy: Sendable, Equatable {
     public let size: Size
     /// The reader's frame in its scroll content's (or the screen's) coordinates.
     public let frame: Rect
+    /// The part of that space on screen: a reader inside a scroll view is built again when it scrolls,
+    /// so content derived from the scroll position (a parallax) is computed locally.
+    public let visibleRect: Rect
+
+    /// A proxy for a reader of `size` at `frame`, with `visibleRect` on screen.
+    public init(size: Size, frame: Rect, visibleRect: Rect) {
+        self.size = size
+        self.frame = frame
+        self.visibleRect = visibleRect
+    }
 }
 
 /// Takes all the space it is offered and builds its content during layout from that size, as SwiftUI's
@@ -26,10 +36,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// The node of a `GeometryReader`.
-final class GeometryReaderNode<Content: View>: ViewNode {
+final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
     private var build: (GeometryProxy) -> Content
     private var child: ViewNode?
     private let bodyName: SignpostName
+    private var registered = false
 
     init(graph: ViewGraph, view: GeometryReader<Content>) {
         build = view.content
@@ -51,10 +62,21 @@ final class GeometryReaderNode<Content: View>: ViewNode {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
     }
 
+    func visibleRegionChanged() {
+        markPathNeedsPlacement(from: self)
+    }
+
     override func placeContent(in rect: Rect) {
+        if !registered {
+            registered = true
+            var node = parent
+            while let current = node, !(current is ScrollViewNode) { node = current.parent }
+            (node as? ScrollViewNode)?.addObserver(self)
+        }
         graph.stats.recordBody(bodyName)
         FrameProf.begin(.body, bodyName)
-        let view = build(GeometryProxy(size: rect.size, frame: rect))
+        graph.charge(\.body, bodyName)
+        let view = build(GeometryProxy(size: rect.size, frame: rect, visibleRect: graph.visibleRect))
         FrameProf.end(.body)
         child = reconcile(child, with: view)
         guard let child else { return }

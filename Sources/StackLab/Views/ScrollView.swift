@@ -61,14 +61,29 @@ final class ScrollViewNode: ViewNode {
     override func placeContent(in rect: Rect) {
         guard let content else { return }
         contentSize = content.measure(ProposedSize(width: rect.width, height: nil))
-        if graph.reportsScrollContentHeight, reportedHeight != contentSize.height {
-            reportedHeight = contentSize.height
-            graph.observe(.contentHeight, contentSize.height)
-        }
         let outer = graph.visibleRect
         graph.visibleRect = Rect(x: 0, y: offset, width: rect.width, height: rect.height)
         content.place(in: Rect(origin: .zero, size: contentSize))
         graph.visibleRect = outer
+        // Reported after placement, so a container that corrected its height while placing is reported
+        // once per frame with the corrected value.
+        if graph.reportsScrollContentHeight, reportedHeight != contentSize.height {
+            reportedHeight = contentSize.height
+            graph.observe(.contentHeight, contentSize.height)
+        }
+    }
+
+    /// A container inside changed its height while being placed (rows it measured differ from their
+    /// estimates); the scroll range follows in the same transaction.
+    func contentHeightChanged(by delta: Double) {
+        contentSize.height += delta
+    }
+
+    /// Moves the offset from inside layout without notifying observers: a container keeps the rows on
+    /// screen still while rows above them change size.
+    func adjustOffset(by delta: Double) {
+        offset += delta
+        graph.visibleRect.origin.y += delta
     }
 
     /// Scrolls to `newOffset`; lazy containers inside are placed again at the next layout.
@@ -127,5 +142,11 @@ public struct ScrollViewHandle {
     /// Moves the scroll position; the next transaction lays out what became visible.
     public func scroll(to offset: Double) {
         node.scroll(to: offset)
+    }
+
+    /// The content offset that puts row `index` of the row container inside at the top of the viewport
+    /// (exact or estimated, as the container knows it); nil without a row container.
+    public func offset(ofRow index: Int) -> Double? {
+        node.graph.rowTop(index)
     }
 }

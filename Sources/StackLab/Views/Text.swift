@@ -52,6 +52,7 @@ final class TextNode: ViewNode {
             let widest = lines.reduce(0.0) { max($0, $1.width) }
             if let width, width >= widest, width <= (previous ?? .infinity) { return lines }
         }
+        graph.charge(\.textPerCharacter, count: scalars.count)
         lines = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).lines(of: scalars, width: width)
         layoutWidth = .some(width)
         return lines

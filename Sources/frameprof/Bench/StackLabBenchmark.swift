@@ -39,15 +39,13 @@ struct StackLabBenchmark {
 
     /// Median commit-minus-start of the drag's frames (the first, which builds the tree, left out).
     private func medianFrameUs(_ scenario: Scenario) -> Double {
-        var runner = ScenarioRunner(scenario: scenario, strategy: .lazyVStack)
-        runner.duration = 2
+        let runner = ScenarioRunner(scenario: scenario.lasting(2), strategy: .lazyVStack)
         let frames = runner.run().frames.dropFirst()
         return median(frames.map { Double($0.durationNs) / 1e3 })
     }
 
     private func firstFrameMs(_ scenario: Scenario) -> Double {
-        var runner = ScenarioRunner(scenario: scenario, strategy: .vstack)
-        runner.duration = 0.05
+        let runner = ScenarioRunner(scenario: scenario.lasting(0.05), strategy: .vstack)
         return Double(runner.run().frames[0].durationNs) / 1e6
     }
 

@@ -18,7 +18,7 @@ struct RecordCommand: ParsableCommand {
         guard let name = record.scenario else {
             throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
         }
-        if Scenario.builtIn(named: name) == nil, !name.hasSuffix(".yml"), !name.hasSuffix(".yaml") {
+        if Scenario.builtIn(named: name) == nil, !name.hasSuffix(".yml"), !name.hasSuffix(".yaml"), !name.contains("/") {
             let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
             throw ValidationError("There is no built-in scenario named '\(name)'; the built-in ones are \(names) (or give a FILE.yml).")
         }
@@ -35,7 +35,8 @@ struct RecordCommand: ParsableCommand {
 
     private func recordAndSummarize() throws {
         let plan = try RecordingPlan(options: record)
-        let recording = Recording(plan: plan, outputDirectory: out)
+        let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
+        let recording = Recording(plan: plan, outputDirectory: out, progress: progress)
         let document = try recording.run()
         let summaryPath = (out as NSString).appendingPathComponent("summary.json")
         do {

@@ -9,6 +9,8 @@ import StackLab
 struct Recording {
     let plan: RecordingPlan
     let outputDirectory: String
+    /// Where progress goes (a terminal), or nil for none.
+    var progress: ProgressLine?
 
     func run() throws -> SummaryDocument {
         var recordings: [(name: String, recording: StrategyRecording)] = []
@@ -22,22 +24,46 @@ struct Recording {
             let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
             let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
             try? FileManager.default.removeItem(atPath: logPath)
-            try record(strategy, tracePath: tracePath, logPath: logPath)
-            let read: StrategyRecording
-            do {
-                read = try TraceSummarizer.summarize(path: tracePath)
-            } catch {
-                throw CommandFailure("frameprof record: cannot read back \(tracePath): \(error)")
+            var runs: [StrategyRecording] = []
+            var runPaths: [String] = []
+            for run in 1...plan.runs {
+                // With several runs each keeps its own trace; the median one becomes trace.fpt.
+                let path = plan.runs == 1 ? tracePath : (directory as NSString).appendingPathComponent("run-\(run).fpt")
+                try record(strategy, run: run, tracePath: path, logPath: run == 1 ? logPath : nil)
+                runs.append(try readBack(path))
+                runPaths.append(path)
             }
-            if let damage = read.damage {
-                throw CommandFailure("frameprof record: the trace \(tracePath) is damaged: \(damage)")
+            let (median, summary) = SummaryDocument.medianRun(of: runs.map(\.summary))
+            if plan.runs > 1 {
+                try? FileManager.default.removeItem(atPath: tracePath)
+                do {
+                    try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
+                } catch {
+                    throw CommandFailure("frameprof record: cannot write \(tracePath): \(error.localizedDescription)")
+                }
             }
-            recordings.append((strategy.rawValue, read))
+            var recording = runs[median]
+            recording.summary = summary
+            recordings.append((strategy.rawValue, recording))
         }
+        progress?.finish()
         return SummaryDocument(toolVersion: ToolVersion.current, recordings: recordings)
     }
 
-    private func record(_ strategy: StackStrategy, tracePath: String, logPath: String) throws {
+    private func readBack(_ path: String) throws -> StrategyRecording {
+        let read: StrategyRecording
+        do {
+            read = try TraceSummarizer.summarize(path: path)
+        } catch {
+            throw CommandFailure("frameprof record: cannot read back \(path): \(error)")
+        }
+        if let damage = read.damage {
+            throw CommandFailure("frameprof record: the trace \(path) is damaged: \(damage)")
+        }
+        return read
+    }
+
+    private func record(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
         ProcessMemory.resetPeak()
         let sink: FileSink
         do {
@@ -48,20 +74,36 @@ struct Recording {
         let metadata: [(key: String, value: String)] = [
             ("scenario", plan.scenario.name), ("strategy", strategy.rawValue),
             ("refresh_hz", "\(plan.refresh.hertz)"), ("buffering", plan.buffering == .triple ? "triple" : "double"),
-            ("cpu_slowdown", "1"), ("tool_version", ToolVersion.current),
+            ("cpu_slowdown", "\(plan.cpuSlowdown)"), ("runs", "\(plan.runs)"), ("run", "\(run)"), ("seed", "\(plan.seed)"),
+            ("tool_version", ToolVersion.current),
         ]
+        if plan.time == .virtual {
+            // Every virtual run starts at the same instant, so equal seeds give equal traces.
+            VirtualClock.set(1_000_000_000)
+        }
         let recorder: Recorder
         do {
-            recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: .timeline, metadata: metadata))
+            recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: plan.time.recorderClock, metadata: metadata))
         } catch {
             throw CommandFailure("frameprof record: cannot start recording: \(error)")
         }
-        var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
+        var scenario = plan.scenario
+        scenario.costs.slowdown = plan.cpuSlowdown
+        var runner = ScenarioRunner(scenario: scenario, strategy: strategy)
         runner.refresh = plan.refresh
         runner.buffering = plan.buffering
-        runner.duration = plan.duration
-        let log = LayoutLog(path: logPath)
+        runner.time = plan.time
+        runner.seed = plan.seed
+        if let progress {
+            let label = "\(plan.scenario.name) \(strategy.rawValue)" + (plan.runs > 1 ? " run \(run)/\(plan.runs)" : "")
+            let total = plan.scenario.duration
+            runner.progress = { progress.update(label: label, done: $0, total: total) }
+        }
+        let log = logPath.map(LayoutLog.init(path:)) ?? LayoutLog()
+        let previousSlowdown = TimelineClock.slowdown
+        if plan.time == .timeline { TimelineClock.slowdown = plan.cpuSlowdown }
         let result = runner.run(log: log)
+        if plan.time == .timeline { TimelineClock.slowdown = previousSlowdown }
         recorder.setMetadata("settled", result.settled ? "true" : "false")
         recorder.setMetadata("peak_rss_bytes", "\(ProcessMemory.peakResidentBytes)")
         do {

@@ -2,43 +2,50 @@ import ArgumentParser
 import FrameProf
 import StackLab
 
-/// What `record` will do, resolved from its options; every option this version cannot honour yet is
-/// refused here, with the reason, before anything is recorded.
+/// What `record` will do, resolved from its options: the scenario (built-in or read whole from its
+/// file), the strategies, the display, the clock and how many runs. Every option this version cannot
+/// honour yet is refused here, with the reason, before anything is recorded.
 struct RecordingPlan {
     let scenario: Scenario
     let strategies: [StackStrategy]
     let refresh: RefreshRate
     let buffering: Buffering
-    let duration: Double
+    let time: TimeSource
+    let cpuSlowdown: Double
+    let runs: Int
+    let seed: UInt64
 
     init(options: RecordOptions) throws {
         let name = options.scenario ?? ""
-        guard let scenario = Scenario.builtIn(named: name) else {
-            throw CommandFailure("frameprof record: scenario files (\(name)) are not readable yet: they arrive with the scenario-catalog issue (#4).")
+        var scenario: Scenario
+        if let builtIn = Scenario.builtIn(named: name) {
+            scenario = builtIn
+        } else {
+            do {
+                scenario = try ScenarioFile.load(path: name)
+            } catch let error as ScenarioFileError {
+                throw CommandFailure("frameprof record: \(error)")
+            }
         }
         if options.strategy == "all" {
-            strategies = StackStrategy.allCases
-        } else if let strategy = StackStrategy(rawValue: options.strategy) {
-            strategies = [strategy]
+            strategies = scenario.strategies
         } else {
-            throw CommandFailure("frameprof record: the \(options.strategy) strategy is not available yet: it arrives with the scenario-catalog issue (#4).")
+            strategies = [StackStrategy(rawValue: options.strategy)!]
         }
-        let unsupported: [(Bool, String)] = [
-            (options.clock != "wall", "--clock virtual (it needs the cost model of issue #4)"),
-            (options.cpuSlowdown != 1, "--cpu-slowdown (issue #4)"),
-            (options.runs != 1, "--runs above 1 (issue #4)"),
-            (options.sampleHz != nil, "--sample-hz (the sampling issue, #7)"),
-        ]
-        if let (_, what) = unsupported.first(where: { $0.0 }) {
-            throw CommandFailure("frameprof record: \(what) is not available yet.")
+        if options.sampleHz != nil {
+            throw CommandFailure("frameprof record: --sample-hz is not available yet: stack sampling arrives with the sampling issue (#7).")
         }
         guard let rate = RefreshRate(hertz: options.refresh) else {
             throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(options.refresh).")
         }
+        if let duration = options.duration { scenario = scenario.lasting(duration) }
         self.scenario = scenario
         refresh = rate
         buffering = options.buffering == "triple" ? .triple : .double
-        duration = options.duration ?? scenario.duration
+        time = options.clock == "virtual" ? .virtual : .timeline
+        cpuSlowdown = options.cpuSlowdown
+        runs = options.runs
+        seed = options.seed
     }
 }
 

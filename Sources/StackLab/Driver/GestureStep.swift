@@ -1,0 +1,42 @@
+/// One step of a scenario's gesture script. Positive velocities move the content up (the offset grows,
+/// the user scrolls down).
+public enum GestureStep: Sendable, Equatable {
+    /// The finger drags at a constant velocity (points per second) for `duration` seconds.
+    case drag(velocity: Double, duration: Double)
+    /// The finger lifts at `velocity`; the content decelerates until it nearly stops, rubber-banding
+    /// past an edge and springing back.
+    case fling(velocity: Double, deceleration: ScrollPhysics.Deceleration)
+    /// The user drags the scroll indicator: the offset sweeps the whole content top to bottom and back.
+    case scrub(duration: Double)
+    /// A programmatic scroll to the row with this id, in one transaction.
+    case jump(row: Int)
+    /// Nothing happens for `duration` seconds; transactions run only if the layout asks for them.
+    case wait(duration: Double)
+
+    /// Seconds the step lasts on its own (a fling's follows from its physics, a jump takes one frame).
+    public var duration: Double {
+        switch self {
+        case let .drag(_, duration), let .scrub(duration), let .wait(duration): duration
+        case let .fling(velocity, deceleration): ScrollPhysics.flingDuration(velocity, deceleration)
+        case .jump: 0
+        }
+    }
+
+    /// Whether `--duration` stretches this step (timed steps) or leaves it to its physics.
+    public var isTimed: Bool {
+        switch self {
+        case .drag, .scrub, .wait: true
+        case .fling, .jump: false
+        }
+    }
+
+    /// The same step lasting `factor` times as long, when it is timed.
+    public func scaled(by factor: Double) -> GestureStep {
+        switch self {
+        case let .drag(velocity, duration): .drag(velocity: velocity, duration: duration * factor)
+        case let .scrub(duration): .scrub(duration: duration * factor)
+        case let .wait(duration): .wait(duration: duration * factor)
+        case .fling, .jump: self
+        }
+    }
+}

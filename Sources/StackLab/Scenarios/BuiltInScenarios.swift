@@ -1,0 +1,106 @@
+/// The built-in scenarios of DESIGN.md §3, written in the scenario file format users write, so every
+/// built-in doubles as an example (`frameprof scenarios --yaml NAME` prints one).
+enum BuiltInScenarios {
+    /// Name and YAML of each built-in, in the order `frameprof scenarios` lists them.
+    static let sources: [(name: String, yaml: String)] = [
+        ("geometry-reader-feedback", """
+        name: geometry-reader-feedback
+        summary: a container that reads its content height through a GeometryReader and wraps it in a ScrollView when it exceeds the viewport
+        content: geometry-reader-feedback
+        rows:
+          count: 5
+          heights: [20, 30, 40, 500, 400]
+          text: [Row 0, Row 1, Row 2, Row 3, Row 4]
+        spacing: 16
+        padding: 16
+        duration: 0.5
+        """),
+        ("feed-1000", """
+        name: feed-1000
+        summary: 1,000 rows, 200 pt tall when the index is a multiple of 3, else 100 pt; slow drag down
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        gesture:
+          - drag: {velocity: 1200, duration: 4}
+        """),
+        ("indicator-scrub", """
+        name: indicator-scrub
+        summary: feed-1000 scrubbed through the scroll indicator, top to bottom and back, for 30 s
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        gesture:
+          - scrub: {duration: 30}
+        """),
+        ("big-top-small-bottom", """
+        name: big-top-small-bottom
+        summary: 20 rows of 500 pt, then 300 rows of 50 pt; fling to the bottom, then scroll back to the top
+        rows:
+          count: 320
+          heights: {runs: [{count: 20, height: 500}, {count: 300, height: 50}]}
+        gesture:
+          - fling: {velocity: 30000, deceleration: normal}
+          - fling: {velocity: 30000, deceleration: normal}
+          - wait: {duration: 0.3}
+          - drag: {velocity: -6000, duration: 5}
+        """),
+        ("jump-to-row", """
+        name: jump-to-row
+        summary: feed-1000 jumped to row 700, scrolled up, jumped to rows 100 and 999
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        gesture:
+          - wait: {duration: 0.1}
+          - jump: {row: 700}
+          - wait: {duration: 0.3}
+          - drag: {velocity: -1500, duration: 1}
+          - jump: {row: 100}
+          - wait: {duration: 0.3}
+          - jump: {row: 999}
+          - wait: {duration: 0.3}
+        """),
+        ("fling", """
+        name: fling
+        summary: feed-1000 flung down at 8000 pt/s with normal deceleration, then back up with fast deceleration
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        gesture:
+          - fling: {velocity: 8000, deceleration: normal}
+          - fling: {velocity: -8000, deceleration: fast}
+        """),
+        ("pagination", """
+        name: pagination
+        summary: a 50-row feed that appends a page of 50 rows whenever the viewport nears the end, up to 500
+        rows: {count: 50, heights: {pattern: [200, 100, 100]}}
+        pagination: {page_size: 50, max_rows: 500}
+        gesture:
+          - drag: {velocity: 3000, duration: 6}
+        """),
+        ("body-checklist", """
+        name: body-checklist
+        summary: pairs of cells that differ only in a body anti-pattern and its fix, with timestamps ticking at 20 Hz
+        rows:
+          count: 240
+          heights: 88
+          cells: [alloc-in-body, alloc-hoisted, string-in-body, string-precomputed, heavy-init, light-init,
+                  big-body, split-equatable, branch-churn, modifier-param, id-every-cell, stable-id]
+        tick_hz: 20
+        costs:
+          AllocInBodyCell: {body_us: 40}
+          AllocHoistedCell: {body_us: 6}
+          StringInBodyCell: {body_us: 30}
+          StringPrecomputedCell: {body_us: 6}
+          HeavyInitCell: {body_us: 60}
+          LightInitCell: {body_us: 6}
+          BigBodyCell: {body_us: 25}
+          SplitEquatableCell: {body_us: 8}
+        gesture:
+          - drag: {velocity: 900, duration: 6}
+        """),
+        ("state-driven-parallax", """
+        name: state-driven-parallax
+        summary: rows alternate a parallax fed by root state (every body runs each frame) and one read locally in a GeometryReader
+        rows:
+          count: 60
+          heights: 160
+          cells: [parallax-root-state, parallax-local]
+        gesture:
+          - drag: {velocity: 1000, duration: 4}
+        """),
+    ]
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A scenario's rows as a recipe: how many, how tall, what text, which cell types — expanded into
+/// concrete rows with a seed, so a seeded distribution gives the same rows on every machine.
+public struct RowSet: Sendable, Equatable {
+    /// How row heights are chosen.
+    public enum Heights: Sendable, Equatable {
+        /// Every row this tall.
+        case constant(Double)
+        /// One height per row, in order (the list must have one entry per row).
+        case list([Double])
+        /// The heights repeat in this order.
+        case pattern([Double])
+        /// Runs of equal heights, in order; the last run repeats if rows remain.
+        case runs([(count: Int, height: Double)])
+        /// Uniformly distributed whole-point heights in `min...max`.
+        case uniform(min: Double, max: Double)
+        /// Normally distributed whole-point heights, clamped to `min...max`.
+        case normal(mean: Double, deviation: Double, min: Double, max: Double)
+
+        public static func == (a: Heights, b: Heights) -> Bool {
+            switch (a, b) {
+            case let (.constant(x), .constant(y)): x == y
+            case let (.list(x), .list(y)), let (.pattern(x), .pattern(y)): x == y
+            case let (.runs(x), .runs(y)): x.map(\.count) == y.map(\.count) && x.map(\.height) == y.map(\.height)
+            case let (.uniform(a1, b1), .uniform(a2, b2)): a1 == a2 && b1 == b2
+            case let (.normal(m1, d1, a1, b1), .normal(m2, d2, a2, b2)): m1 == m2 && d1 == d2 && a1 == a2 && b1 == b2
+            default: false
+            }
+        }
+    }
+
+    /// What text rows show.
+    public enum Texts: Sendable, Equatable {
+        /// A deterministic sentence per row that wraps at phone widths for some rows.
+        case numbered
+        /// The same text in every row.
+        case fixed(String)
+        /// These texts, repeating.
+        case pattern([String])
+    }
+
+    /// How many rows.
+    public var count: Int
+    /// Their heights.
+    public var heights: Heights
+    /// Their texts.
+    public var text: Texts
+    /// Cell types, repeating (one entry: every row the same type).
+    public var cells: [CellKind]
+
+    /// Creates a recipe.
+    public init(count: Int, heights: Heights, text: Texts = .numbered, cells: [CellKind] = [.text]) {
+        self.count = count
+        self.heights = heights
+        self.text = text
+        self.cells = cells
+    }
+
+    /// Rows `range` of this recipe (a range past `count` continues it, for appended pages).
+    public func rows(_ range: Range<Int>, seed: UInt64) -> [RowSpec] {
+        var random = SeededGenerator(seed: seed)
+        // Distributions draw from the start so row k has the same height however the rows are paged.
+        var drawn: [Double] = []
+        switch heights {
+        case let .uniform(low, high):
+            drawn = (0..<range.upperBound).map { _ in (low + random.nextUnit() * (high - low)).rounded() }
+        case let .normal(mean, deviation, low, high):
+            drawn = (0..<range.upperBound).map { _ in min(high, max(low, (mean + random.nextGaussian() * deviation).rounded())) }
+        default:
+            break
+        }
+        return range.map { index in
+            let height: Double
+            switch heights {
+            case let .constant(value): height = value
+            case let .list(values): height = values[index % values.count]
+            case let .pattern(values): height = values[index % values.count]
+            case let .runs(runs):
+                var remaining = index
+                var chosen = runs.last?.height ?? 44
+                for run in runs {
+                    if remaining < run.count {
+                        chosen = run.height
+                        break
+                    }
+                    remaining -= run.count
+                }
+                height = chosen
+            case .uniform, .normal: height = drawn[index]
+            }
+            var row = RowSpec.numbered(index, height: height)
+            switch text {
+            case .numbered: break
+            case let .fixed(value): row.text = value
+            case let .pattern(values): row.text = values[index % values.count]
+            }
+            row.cell = cells[index % cells.count]
+            return row
+        }
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so seeded scenarios are identical everywhere.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform number in [0, 1).
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+
+    /// A standard normal number (Box–Muller).
+    mutating func nextGaussian() -> Double {
+        let u = max(nextUnit(), .leastNonzeroMagnitude)
+        let v = nextUnit()
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}

@@ -1,0 +1,110 @@
+import FrameProf
+
+/// The node behind `List`. Rows start at the estimated height; a row is self-sized when it is about to
+/// be displayed; its cell comes from the reuse pool when one of its type waits there. When self-sizing
+/// changes the height of rows above the first row that was already on screen, the content offset moves
+/// by the same amount, so what the user sees does not jump.
+final class ListNode: RowWindowNode {
+    /// Cells kept per row type for reuse.
+    static let poolCapacity = 4
+    /// Rows prepared beyond the visible edge in the scroll direction.
+    static let prefetchRows = 2
+    /// Self-sizing and offset corrections per layout before the list takes what it has.
+    static let maxRefinements = 4
+
+    private var pool = ReusePool(capacityPerType: ListNode.poolCapacity)
+    private var lastVisibleMin: Double?
+    /// Cells reconfigured from the pool (their body runs, no node is created).
+    private(set) var reuses = 0
+
+    init(graph: ViewGraph, content: any View, spacing: Double, estimatedRowHeight: Double, viewType: Any.Type) {
+        super.init(graph: graph, content: content, alignment: .center, spacing: spacing,
+                   estimate: .fixed(estimatedRowHeight), viewType: viewType, layoutType: "ListLayout")
+    }
+
+    override func makeRow(_ index: Int) -> ViewNode {
+        let view = rowView(at: index)
+        if let cell = pool.dequeue(ReusePool.key(of: view)) {
+            reuses += 1
+            graph.stats.cellReuses += 1
+            // Reconfigure: the same node takes the new row's view and re-evaluates what changed.
+            return reconcile(cell, with: view)
+        }
+        return super.makeRow(index)
+    }
+
+    override func removeRow(_ index: Int) {
+        guard let node = live.removeValue(forKey: index) else { return }
+        if !pool.enqueue(node, key: ReusePool.key(of: node)) { node.teardown() }
+    }
+
+    override func placeContent(in rect: Rect) {
+        guard rowCount > 0, let scroll = enclosingScrollView else {
+            placeWithoutScrolling(in: rect)
+            return
+        }
+        var (visibleMin, visibleMax) = visibleRange(in: rect)
+        let scrollingUp = visibleMin < (lastVisibleMin ?? visibleMin)
+        let previous = placedRange
+        var range = 0..<0
+        for _ in 0..<Self.maxRefinements {
+            let first = positions.row(at: visibleMin)
+            let last = positions.row(at: visibleMax)
+            // The first row that was on screen and still is: self-sizing rows above it must not move it.
+            let anchor = max(previous.lowerBound, first)
+            let anchorTop = anchor < previous.upperBound && anchor <= last ? positions.top(of: anchor) : nil
+            var index = first
+            while index < rowCount, positions.top(of: index) < visibleMax {
+                measureRow(index)
+                index += 1
+            }
+            range = first..<index
+            guard let anchorTop else { break }
+            let delta = positions.top(of: anchor) - anchorTop
+            if delta == 0 { break }
+            scroll.adjustOffset(by: delta)
+            (visibleMin, visibleMax) = visibleRange(in: rect)
+        }
+        recycle(keeping: range)
+        placeRows(range, in: rect)
+        lastVisibleMin = visibleMin
+        guard let anchor = range.first else { return }
+        let anchorTop = positions.top(of: anchor)
+        prefetch(beyond: range, scrollingUp: scrollingUp)
+        let delta = positions.top(of: anchor) - anchorTop
+        if delta != 0 {
+            // Rows prefetched above changed size: move the placed rows and the offset together.
+            scroll.adjustOffset(by: delta)
+            lastVisibleMin = visibleMin + delta
+            placeRows(range, in: rect)
+        }
+    }
+
+    /// Outside a scroll view every row is on screen.
+    private func placeWithoutScrolling(in rect: Rect) {
+        for index in 0..<rowCount { measureRow(index) }
+        placeRows(0..<rowCount, in: rect)
+    }
+
+    /// Sends cells that left the screen (and prefetched ones the scroll did not reach) to the reuse pool.
+    private func recycle(keeping range: Range<Int>) {
+        for index in live.keys where !range.contains(index) {
+            removeRow(index)
+        }
+    }
+
+    /// Self-sizes the next rows past the visible edge while the frame has time.
+    private func prefetch(beyond range: Range<Int>, scrollingUp: Bool) {
+        var index = scrollingUp ? range.lowerBound - 1 : range.upperBound
+        var prepared = 0
+        while prepared < Self.prefetchRows, index >= 0, index < rowCount, graph.hasTimeToPrefetch {
+            if live[index] == nil {
+                FrameProf.begin(.prefetch, layoutName!)
+                measureRow(index)
+                FrameProf.end(.prefetch)
+            }
+            prepared += 1
+            index += scrollingUp ? -1 : 1
+        }
+    }
+}

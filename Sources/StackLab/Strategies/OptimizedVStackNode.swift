@@ -1,0 +1,110 @@
+/// The node behind `OptimizedVStack`. Each layout: take the working area (visible range ± 15 %), predict
+/// the target row range from the positions, diff it against the live range, measure the new rows, and —
+/// when rows above the ones already on screen were measured (scrolling up, or after a jump) — move the
+/// content offset by how far those rows moved, so nothing on screen jumps and nothing is cut off. The
+/// range is refined until the measured rows cover the working area, all before commit.
+final class OptimizedVStackNode: RowWindowNode {
+    /// The working area extends the visible range by this fraction of its height on each side.
+    static let workingAreaExtension = 0.15
+    /// Refinements of the target range inside one pass (each only adds rows that measuring uncovered).
+    static let maxRefinements = 8
+
+    /// The height as last reported to the client.
+    enum HeightReport: Equatable {
+        /// Every row measured.
+        case exact(total: Double)
+        /// Some rows estimated.
+        case estimated(total: Double, calculated: Double, approximated: Double)
+    }
+
+    private var lastOffset: Double?
+    private(set) var lastReport: HeightReport?
+    /// Height reports made, for tests (at most one per layout).
+    private(set) var reportCount = 0
+    private var reportedInLayout = -1
+
+    init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double, viewType: Any.Type) {
+        super.init(graph: graph, content: content, alignment: alignment, spacing: spacing,
+                   estimate: .averageMeasured(fallback: 0), viewType: viewType, layoutType: "OptimizedVStackLayout")
+    }
+
+    /// The first layout measures rows from the top until the working area is filled.
+    override func prepareFirstLayout(viewport: Double) {
+        guard positions.measuredCount == 0 else { return }
+        let fill = viewport * (1 + Self.workingAreaExtension)
+        var index = 0
+        while index < rowCount, positions.top(of: index) < fill {
+            measureRow(index)
+            index += 1
+        }
+    }
+
+    override func placeContent(in rect: Rect) {
+        guard rowCount > 0 else {
+            placeRows(0..<0, in: rect)
+            return
+        }
+        let scroll = enclosingScrollView
+        var (visibleMin, visibleMax) = visibleRange(in: rect)
+        let direction = visibleMin < (lastOffset ?? visibleMin) ? "upward" : "downward"
+        graph.log.write("Current cell's range: \(rangeText(placedRange))")
+        var target = targetRange(visibleMin: visibleMin, visibleMax: visibleMax)
+        graph.log.write("Target cell's range: \(rangeText(target))")
+        // The first visible row stays where it is on screen, whatever measuring finds above it.
+        let anchor = positions.row(at: visibleMin)
+        let anchorTop = positions.top(of: anchor)
+        graph.log.write("Placing from #\(anchor) \(direction). Start position: \(LayoutLog.number(anchorTop)) in \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))")
+        for index in live.keys where !target.contains(index) { removeRow(index) }
+        var moved = 0.0
+        for _ in 0..<Self.maxRefinements {
+            for index in target where live[index] == nil { measureRow(index) }
+            let delta = positions.top(of: anchor) - anchorTop - moved
+            if delta != 0, let scroll {
+                moved += delta
+                // Rows above the anchor were measured at other than their estimate: the content offset
+                // moves with them, inside this transaction.
+                scroll.adjustOffset(by: delta)
+                (visibleMin, visibleMax) = visibleRange(in: rect)
+            }
+            let refined = targetRange(visibleMin: visibleMin, visibleMax: visibleMax)
+            if refined == target { break }
+            for index in live.keys where !refined.contains(index) { removeRow(index) }
+            target = refined
+        }
+        placeRows(target, in: rect)
+        lastOffset = visibleMin
+        graph.log.write("OptimizedVStackLayout: placed(visibleArea: \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))) -> range: \(rangeText(target))")
+        reportHeight()
+    }
+
+    /// Rows overlapping the working area, from the positions (estimates for rows never measured).
+    private func targetRange(visibleMin: Double, visibleMax: Double) -> Range<Int> {
+        let extra = (visibleMax - visibleMin) * Self.workingAreaExtension
+        let low = max(0, visibleMin - extra)
+        let high = min(positions.total, visibleMax + extra)
+        guard high > low else { return 0..<0 }
+        return positions.row(at: low)..<(positions.row(at: high) + 1)
+    }
+
+    /// Tells the client the height once per layout, and only when it changed.
+    private func reportHeight() {
+        let total = positions.total
+        let report: HeightReport = positions.allMeasured
+            ? .exact(total: total)
+            : .estimated(total: total, calculated: positions.calculated, approximated: total - positions.calculated)
+        guard report != lastReport, reportedInLayout != graph.transactionCount else { return }
+        lastReport = report
+        reportedInLayout = graph.transactionCount
+        reportCount += 1
+        switch report {
+        case let .exact(total):
+            graph.log.write("OptimizedVStackLayout: height -> exact(\(LayoutLog.number(total)))")
+        case let .estimated(total, calculated, approximated):
+            graph.log.write("OptimizedVStackLayout: height -> estimated(\(LayoutLog.number(total)), calculated: \(LayoutLog.number(calculated)), approximated: \(LayoutLog.number(approximated)))")
+        }
+    }
+
+    private func rangeText(_ range: Range<Int>) -> String {
+        range.isEmpty ? "\(range.lowerBound)...\(range.lowerBound - 1)" : "\(range.lowerBound)...\(range.upperBound - 1)"
+    }
+}

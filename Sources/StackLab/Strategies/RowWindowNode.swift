@@ -1,0 +1,173 @@
+import FrameProf
+
+/// What `List` and `OptimizedVStack` share: rows positioned by `RowPositions` (measured lengths where
+/// known, estimates elsewhere), a window of live row nodes, placement at the positions, and a height that
+/// follows measurements inside the transaction that made them. Subclasses decide which rows to keep
+/// alive and when to measure them.
+class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
+    private(set) var rows: RowCollection
+    var positions: RowPositions
+    let spacing: Double
+    let alignment: Alignment
+    /// Live row nodes by index (on screen, in the working area, prefetched).
+    var live: [Int: ViewNode] = [:]
+    /// The rows placed in the last layout.
+    private(set) var placedRange: Range<Int> = 0..<0
+    /// The width rows are proposed.
+    private(set) var rowWidth: Double?
+    private weak var scrollView: ScrollViewNode?
+    private var registered = false
+
+    init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double,
+         estimate: RowPositions.Estimate, viewType: Any.Type, layoutType: String) {
+        rows = RowCollection(content)
+        self.alignment = alignment
+        self.spacing = spacing
+        positions = RowPositions(count: rows.count, spacing: spacing, estimate: estimate)
+        super.init(graph: graph, viewType: viewType)
+        layoutName = SignpostName(layoutType, module: ModuleTag("StackLab"))
+        graph.rowContainers.append(WeakNode(node: self))
+    }
+
+    override func update(_ view: any View) {
+        guard let content = (view as? any RowStackContent)?.anyContent else { return }
+        let next = RowCollection(content)
+        let appended = next.count > rows.count && (0..<rows.count).allSatisfy { next.id(at: $0) == rows.id(at: $0) }
+        if appended {
+            // A page arrived: what was measured stays where it is.
+            positions.append(rows: next.count - rows.count)
+            setNeedsLayout()
+        } else if next.count != rows.count {
+            positions = RowPositions(count: next.count, spacing: spacing, estimate: positions.estimateRule)
+            setNeedsLayout()
+        }
+        let previous = rows
+        rows = next
+        for (index, node) in live {
+            if index < next.count, previous.id(at: index) == next.id(at: index) {
+                live[index] = reconcile(node, with: next.view(at: index))
+            } else {
+                removeRow(index)
+                setNeedsLayout()
+            }
+        }
+    }
+
+    override var children: [ViewNode] { live.keys.sorted().compactMap { live[$0] } }
+
+    /// Rows measured so far (every strategy keeps their sizes).
+    var cachedSizeCount: Int { positions.measuredCount }
+
+    /// The position structure knows every row's top (exact above measured rows, estimated elsewhere).
+    func top(ofRow index: Int) -> Double? {
+        index < positions.count ? positions.top(of: index) : nil
+    }
+
+    func visibleRegionChanged() {
+        markPathNeedsPlacement(from: self)
+    }
+
+    /// How many rows.
+    var rowCount: Int { rows.count }
+
+    /// The view of row `index`.
+    func rowView(at index: Int) -> any View { rows.view(at: index) }
+
+    // MARK: Measure
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        rowWidth = proposal.width
+        prepareFirstLayout(viewport: graph.visibleRect.height)
+        let width = proposal.width ?? live.values.reduce(0.0) { max($0, $1.measure(ProposedSize(width: nil, height: nil)).width) }
+        return Size(width: width, height: positions.total)
+    }
+
+    /// Work the first measure does before reporting a height; nothing by default.
+    func prepareFirstLayout(viewport: Double) {}
+
+    /// Creates row `index` (subclasses may take a node from a pool) and makes it live.
+    func makeRow(_ index: Int) -> ViewNode {
+        let node = graph.makeNode(for: rows.view(at: index))
+        node.parent = self
+        return node
+    }
+
+    /// Removes row `index` from the live rows (subclasses may keep its node for reuse).
+    func removeRow(_ index: Int) {
+        live.removeValue(forKey: index)?.teardown()
+    }
+
+    /// Makes row `index` live if it is not, measures it at the row width and records its length; returns
+    /// how far the rows below it moved.
+    @discardableResult
+    func measureRow(_ index: Int) -> Double {
+        let node: ViewNode
+        if let existing = live[index] {
+            node = existing
+        } else {
+            node = makeRow(index)
+            live[index] = node
+        }
+        let height = node.measure(ProposedSize(width: rowWidth, height: nil)).height
+        return positions.record(row: index, length: height)
+    }
+
+    // MARK: Place
+
+    /// The visible range in this container's space, for the rectangle it is being placed in.
+    func visibleRange(in rect: Rect) -> (min: Double, max: Double) {
+        (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
+    }
+
+    /// The enclosing scroll view, found once.
+    var enclosingScrollView: ScrollViewNode? {
+        if !registered {
+            registered = true
+            var node = parent
+            while let current = node {
+                if let scroll = current as? ScrollViewNode {
+                    scroll.addObserver(self)
+                    scrollView = scroll
+                    break
+                }
+                node = current.parent
+            }
+        }
+        return scrollView
+    }
+
+    /// Places rows `range` at their positions, and lets the scroll range and this node's frame follow a
+    /// height that measuring changed since the parent last asked.
+    func placeRows(_ range: Range<Int>, in rect: Rect) {
+        rowWidth = rect.width
+        for index in range {
+            guard let node = live[index] else { continue }
+            let size = node.measure(ProposedSize(width: rect.width, height: nil))
+            let x = rect.minX + (rect.width - size.width) * alignment.horizontal
+            node.place(in: Rect(x: x, y: rect.minY + positions.top(of: index), width: size.width, height: size.height))
+        }
+        placedRange = range
+        let total = positions.total
+        if total != frame.height {
+            enclosingScrollView?.contentHeightChanged(by: total - frame.height)
+            setNeedsLayout()
+            frame.size.height = total
+        }
+    }
+
+    // MARK: Commit
+
+    override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
+        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
+        for index in placedRange {
+            guard let node = live[index] else { continue }
+            // A row covers the spacing after it (and the first placed row the spacing above it), so gaps
+            // between rows are not blank and missing rows are.
+            let start = index == placedRange.lowerBound && index > 0 ? node.frame.minY - spacing : node.frame.minY
+            let end = node.frame.maxY + (index + 1 < rows.count ? spacing : 0)
+            guard end > clip.minY, start < clip.maxY else { continue }
+            list.append(.row(Rect(x: node.frame.minX, y: start + dy, width: node.frame.width, height: end - start)))
+            node.encode(into: &list, clip: clip, dy: dy)
+        }
+    }
+}
