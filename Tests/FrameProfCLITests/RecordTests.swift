@@ -38,7 +38,7 @@ struct RecordTests {
         #expect(summary["refresh_hz"] as? Double == 120)
         #expect(summary["hitch_bands"] as? String == "current")
         let strategies = try #require(summary["strategies"] as? [String: [String: Any]])
-        #expect(Set(strategies.keys) == ["vstack", "lazy-vstack"])
+        #expect(Set(strategies.keys) == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
         for (name, entry) in strategies {
             for key in Self.strategyKeys { #expect(entry[key] != nil, "\(name) lacks \(key)") }
         }
@@ -112,9 +112,12 @@ struct RecordTests {
         let unknown = try CLIRunner.run(["record", "--scenario", "feed-2000", "--out", "x"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("There is no built-in scenario named 'feed-2000'; the built-in ones are geometry-reader-feedback, feed-1000"))
-        let later = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "list", "--out", temporaryDirectory()])
+        let later = try CLIRunner.run(["record", "--scenario", "feed-1000", "--sample-hz", "997", "--out", temporaryDirectory()])
         #expect(later.status == 1)
-        #expect(later.stderr == "frameprof record: the list strategy is not available yet: it arrives with the scenario-catalog issue (#4).\n")
+        #expect(later.stderr == "frameprof record: --sample-hz is not available yet: stack sampling arrives with the sampling issue (#7).\n")
+        let missing = try CLIRunner.run(["record", "--scenario", "/nonexistent/feed.yml", "--out", temporaryDirectory()])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("frameprof record: /nonexistent/feed.yml: cannot be read"))
         let unwritable = try CLIRunner.run(["record", "--scenario", "geometry-reader-feedback", "--out", "/proc/frameprof-cannot-write"])
         #expect(unwritable.status == 1)
         #expect(unwritable.stderr.contains("cannot create /proc/frameprof-cannot-write/vstack"))
@@ -125,8 +128,62 @@ struct RecordTests {
         let result = try CLIRunner.run(["scenarios"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
+        #expect(lines.map { String($0.split(separator: " ")[0]) } == [
+            "geometry-reader-feedback", "feed-1000", "indicator-scrub", "big-top-small-bottom", "jump-to-row",
+            "fling", "pagination", "body-checklist", "state-driven-parallax",
+        ])
         #expect(lines[0].hasPrefix("geometry-reader-feedback  a container that reads its content height"))
-        #expect(lines[1].hasPrefix("feed-1000"))
+    }
+
+    @Test("a scenario file with a mistake names file, line and key, exits 1 and records nothing")
+    func scenarioFileErrors() throws {
+        let out = temporaryDirectory()
+        let file = NSTemporaryDirectory() + "frameprof-bad-\(UUID().uuidString).yml"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try """
+        name: bad
+        rows: {count: 10, heights: 44}
+        gesture:
+          - drag: {velocity: 100, duration: 1}
+        strategies: [list, grid]
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["record", "--scenario", file, "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr == "frameprof record: \(file):5:20: key 'strategies[1]': expected one of vstack, lazy-vstack, list, optimized-vstack, found 'grid'\n")
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing is recorded from a half-read file")
+    }
+
+    @Test("two virtual-clock recordings with the same seed give the same summary")
+    func virtualClockIsReproducible() throws {
+        let file = NSTemporaryDirectory() + "frameprof-seeded-\(UUID().uuidString).yml"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try """
+        name: seeded
+        rows: {count: 400, heights: {normal: {mean: 120, sd: 60, min: 30, max: 400}}}
+        gesture:
+          - fling: {velocity: 9000, deceleration: normal}
+          - jump: {row: 50}
+          - drag: {velocity: -2000, duration: 0.5}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        func summary(seed: Int) throws -> [String: Any] {
+            let out = temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let result = try CLIRunner.run(["record", "--scenario", file, "--clock", "virtual", "--seed", "\(seed)", "--out", out])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as? [String: Any])
+            json["tool_version"] = nil
+            var strategies = try #require(json["strategies"] as? [String: [String: Any]])
+            for key in strategies.keys { strategies[key]?["peak_rss_bytes"] = nil }
+            json["strategies"] = strategies
+            return json
+        }
+        let first = try summary(seed: 7)
+        let second = try summary(seed: 7)
+        let other = try summary(seed: 8)
+        #expect(first["clock"] as? String == "virtual")
+        #expect(NSDictionary(dictionary: first).isEqual(to: second), "same seed, same summary")
+        #expect(!NSDictionary(dictionary: first).isEqual(to: other), "another seed gives other rows")
+        let strategies = try #require(first["strategies"] as? [String: [String: Any]])
+        #expect((strategies["vstack"]?["frames"] as? Int ?? 0) > 100)
     }
 }

@@ -52,7 +52,8 @@ public final class ScrollDriver {
         while true {
             let start = runner.nextStart(notBefore: grid.time(vsync))
             let t = Double(start - origin) / 1e9
-            if t >= end { break }
+            let jumpsLeft = script.indices.contains { isJump($0) && !appliedJumps.contains($0) }
+            if t >= end && !(jumpsLeft && t < limit) { break }
             clockAdvanced?(t)
             let moved = hasInput(at: t, since: previous)
             if moved || graph.needsTransaction {

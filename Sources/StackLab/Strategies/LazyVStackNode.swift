@@ -51,7 +51,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
             setNeedsLayout()
         }
         rows = next
-        for (index, entry) in live {
+        for index in live.keys.sorted() {
+            let entry = live[index]!
             guard index < rows.count, rows.id(at: index) == entry.id else {
                 // Another row now stands at this index: the old one goes, and placement runs again.
                 entry.node.teardown()
@@ -238,7 +239,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// Drops rows that have not been placed for a while.
     private func evictStaleRows() {
         let now = graph.transactionCount
-        for (index, entry) in live where now - entry.lastPlaced > Self.retentionTransactions {
+        for index in live.keys.sorted() {
+            guard let entry = live[index], now - entry.lastPlaced > Self.retentionTransactions else { continue }
             entry.node.teardown()
             live[index] = nil
         }

@@ -14,8 +14,8 @@ final class ListNode: RowWindowNode {
 
     private var pool = ReusePool(capacityPerType: ListNode.poolCapacity)
     private var lastVisibleMin: Double?
-    /// Cells reconfigured from the pool (their body runs, no node is created).
-    private(set) var reuses = 0
+    /// Cells waiting in the reuse pool.
+    var pooledCells: Int { pool.count }
 
     init(graph: ViewGraph, content: any View, spacing: Double, estimatedRowHeight: Double, viewType: Any.Type) {
         super.init(graph: graph, content: content, alignment: .center, spacing: spacing,
@@ -25,7 +25,6 @@ final class ListNode: RowWindowNode {
     override func makeRow(_ index: Int) -> ViewNode {
         let view = rowView(at: index)
         if let cell = pool.dequeue(ReusePool.key(of: view)) {
-            reuses += 1
             graph.stats.cellReuses += 1
             // Reconfigure: the same node takes the new row's view and re-evaluates what changed.
             return reconcile(cell, with: view)
@@ -77,6 +76,8 @@ final class ListNode: RowWindowNode {
             scroll.adjustOffset(by: delta)
             lastVisibleMin = visibleMin + delta
             placeRows(range, in: rect)
+        } else {
+            syncHeight()
         }
     }
 
@@ -88,7 +89,8 @@ final class ListNode: RowWindowNode {
 
     /// Sends cells that left the screen (and prefetched ones the scroll did not reach) to the reuse pool.
     private func recycle(keeping range: Range<Int>) {
-        for index in live.keys where !range.contains(index) {
+        // In index order, so which cell is reused for which row is the same on every run.
+        for index in live.keys.sorted() where !range.contains(index) {
             removeRow(index)
         }
     }

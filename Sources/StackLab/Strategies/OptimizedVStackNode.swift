@@ -54,7 +54,7 @@ final class OptimizedVStackNode: RowWindowNode {
         let anchor = positions.row(at: visibleMin)
         let anchorTop = positions.top(of: anchor)
         graph.log.write("Placing from #\(anchor) \(direction). Start position: \(LayoutLog.number(anchorTop)) in \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))")
-        for index in live.keys where !target.contains(index) { removeRow(index) }
+        for index in live.keys.sorted() where !target.contains(index) { removeRow(index) }
         var moved = 0.0
         for _ in 0..<Self.maxRefinements {
             for index in target where live[index] == nil { measureRow(index) }
@@ -68,7 +68,7 @@ final class OptimizedVStackNode: RowWindowNode {
             }
             let refined = targetRange(visibleMin: visibleMin, visibleMax: visibleMax)
             if refined == target { break }
-            for index in live.keys where !refined.contains(index) { removeRow(index) }
+            for index in live.keys.sorted() where !refined.contains(index) { removeRow(index) }
             target = refined
         }
         placeRows(target, in: rect)

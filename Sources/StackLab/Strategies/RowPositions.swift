@@ -96,7 +96,12 @@ struct RowPositions {
             passedLength += extent
             return true
         }
-        return min(passed, count - 1)
+        // The descent sums blocks in another order than `top(of:)`; settle rounding at a row boundary
+        // so that `row(at: top(of: i)) == i` always holds.
+        var row = min(passed, count - 1)
+        while row + 1 < count, top(of: row + 1) <= y { row += 1 }
+        while row > 0, top(of: row) > y { row -= 1 }
+        return row
     }
 
     /// Adds `rows` unmeasured rows at the end (a page appended).

@@ -43,7 +43,8 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         }
         let previous = rows
         rows = next
-        for (index, node) in live {
+        for index in live.keys.sorted() {
+            let node = live[index]!
             if index < next.count, previous.id(at: index) == next.id(at: index) {
                 live[index] = reconcile(node, with: next.view(at: index))
             } else {
@@ -147,6 +148,11 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
             node.place(in: Rect(x: x, y: rect.minY + positions.top(of: index), width: size.width, height: size.height))
         }
         placedRange = range
+        syncHeight()
+    }
+
+    /// Lets the scroll range and this node's frame follow a height that measuring changed.
+    func syncHeight() {
         let total = positions.total
         if total != frame.height {
             enclosingScrollView?.contentHeightChanged(by: total - frame.height)

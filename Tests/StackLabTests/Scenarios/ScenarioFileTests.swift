@@ -1,0 +1,73 @@
+import Testing
+@testable import StackLab
+
+/// Scenario files: every built-in parses; every mistake is reported with line, column and key.
+@Suite struct ScenarioFileTests {
+    private func error(_ yaml: String) -> String? {
+        do {
+            _ = try ScenarioFile.parse(yaml, file: "s.yml")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private let valid = """
+    name: mine
+    rows: {count: 10, heights: 44}
+    gesture:
+      - drag: {velocity: 100, duration: 1}
+    """
+
+    @Test func everyBuiltInParsesUnderItsName() throws {
+        #expect(Scenario.builtIns.count == 9)
+        for (name, yaml) in BuiltInScenarios.sources {
+            let scenario = try ScenarioFile.parse(yaml, file: name)
+            #expect(scenario.name == name)
+            #expect(!scenario.summary.isEmpty)
+        }
+        let scrub = try #require(Scenario.builtIn(named: "indicator-scrub"))
+        #expect(scrub.duration == 30)
+        #expect(scrub.rows.rows(0..<4, seed: 0).map(\.height) == [200, 100, 100, 200])
+    }
+
+    @Test func aValidFileGivesTheScenario() throws {
+        let scenario = try ScenarioFile.parse(valid + "\nrefresh: 60\nspacing: 4\npadding: {top: 2}\nstrategies: [list]", file: "s.yml")
+        #expect(scenario.refresh.hertz == 60)
+        #expect(scenario.spacing == 4)
+        #expect(scenario.padding.top == 2)
+        #expect(scenario.strategies == [.list])
+        #expect(scenario.gesture == [.drag(velocity: 100, duration: 1)])
+    }
+
+    @Test func mistakesNameLineColumnAndKey() {
+        #expect(error(valid + "\ncolour: red") == "s.yml:5:1: key 'colour': unknown key; expected one of name, summary, screen, refresh, spacing, padding, content, rows, strategies, gesture, duration, pagination, tick_hz, costs")
+        #expect(error("name: x\nrows: {count: ten, heights: 44}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:15: key 'rows.count': expected a row count from 1 to 10000000, found 'ten'")
+        #expect(error("name: x\nrows: {count: 3, heights: {pattern: [10, -5]}}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:42: key 'rows.heights.pattern[1]': expected a positive height in points, found -5")
+        #expect(error("name: x\nrows: {count: 3, heights: [10, 20]}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:27: key 'rows.heights': expected one height per row (3), found 2; use {pattern: [...]} to repeat")
+        #expect(error(valid + "\nstrategies: [list, grid]") == "s.yml:5:20: key 'strategies[1]': expected one of vstack, lazy-vstack, list, optimized-vstack, found 'grid'")
+        #expect(error("name: x\nrows: {count: 3, heights: 10}\ngesture:\n  - swipe: {velocity: 3}") == "s.yml:4:5: key 'gesture[0]': unknown step 'swipe'; expected one of drag, fling, scrub, jump, wait")
+        #expect(error("name: x\nrows: {count: 3, heights: 10}\ngesture:\n  - fling: {velocity: 3, deceleration: slow}") == "s.yml:4:40: key 'gesture[0].fling.deceleration': expected one of normal, fast, found 'slow'")
+        #expect(error("name: x\nrows: {count: 3, heights: 10}") == "s.yml:1:1: key 'gesture': missing: a rows scenario needs at least one gesture step")
+        #expect(error("rows: {count: 3, heights: 10}") == "s.yml:1:1: missing key 'name'")
+        #expect(error("name: [x\nrows: 1")?.hasPrefix("s.yml:2:") == true)
+        #expect(error(valid + "\nname: again")?.contains("given twice") == true)
+    }
+
+    @Test func seededDistributionsRepeatWithTheSeedAndDifferWithout() {
+        let recipe = RowSet(count: 100, heights: .uniform(min: 40, max: 400))
+        #expect(recipe.rows(0..<100, seed: 3) == recipe.rows(0..<100, seed: 3))
+        #expect(recipe.rows(0..<100, seed: 3) != recipe.rows(0..<100, seed: 4))
+        #expect(recipe.rows(0..<100, seed: 3).allSatisfy { (40...400).contains($0.height) && $0.height == $0.height.rounded() })
+        // A page appended later continues the same sequence.
+        #expect(Array(recipe.rows(0..<100, seed: 3)[60...]) == recipe.rows(60..<100, seed: 3))
+    }
+
+    @Test func durationStretchesTimedStepsOnly() {
+        var scenario = Scenario(name: "d", summary: "", rows: RowSet(count: 10, heights: .constant(44)))
+        scenario.gesture = [.drag(velocity: 100, duration: 2), .fling(velocity: 1000, deceleration: .fast), .wait(duration: 1)]
+        let fling = ScrollPhysics.flingDuration(1000, .fast)
+        let stretched = scenario.lasting(3 + fling + 3)
+        #expect(stretched.gesture == [.drag(velocity: 100, duration: 4), .fling(velocity: 1000, deceleration: .fast), .wait(duration: 2)])
+    }
+}
