@@ -5,7 +5,7 @@ import Testing
 struct CLITests {
     @Test("bench --json prints every contract key as a positive number and exits 0")
     func benchJSON() throws {
-        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000"])
+        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000", "--scrub-seconds", "0.5"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["signpost_enabled_ns_per_interval", "signpost_disabled_ns_per_interval", "timestamp_floor_ns",
@@ -20,6 +20,12 @@ struct CLITests {
             #expect(value > 0, "\(key) must be measured, got \(value)")
         }
         #expect(object["stacklab_large_row_count"] as? Int == 2000)
+        for key in ["scrub_record_all_strategies_s", "scrub_signposts_on_s", "scrub_signposts_off_s"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) must be measured, got \(value)")
+        }
+        // 0.5 s at 120 Hz is 60 vsyncs; every strategy commits a frame on each (plus the first).
+        #expect((object["scrub_frames_all_strategies"] as? Int ?? 0) >= 4 * 55)
         #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
     }
 

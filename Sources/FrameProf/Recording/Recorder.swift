@@ -114,6 +114,11 @@ public final class Recorder: @unchecked Sendable {
         pending.withLock { $0.counters.append(counter) }
     }
 
+    /// Records a transaction's counters under one lock.
+    public func record(contentsOf counters: [TraceCounter]) {
+        pending.withLock { $0.counters.append(contentsOf: counters) }
+    }
+
     /// Adds a metadata pair to the trace.
     public func setMetadata(_ key: String, _ value: String) {
         pending.withLock { $0.metadata.append((key: key, value: value)) }

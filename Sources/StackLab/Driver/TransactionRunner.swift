@@ -85,15 +85,14 @@ public final class TransactionRunner {
     private func record(id: UInt64, blank: Double) {
         let observations = graph.takeObservations()
         guard let recorder = Recorder.current else { return }
-        for observation in observations {
-            recorder.record(TraceCounter(kind: observation.kind, transactionID: id, value: observation.value))
-        }
-        recorder.record(TraceCounter(kind: .blankFraction, transactionID: id, value: blank))
-        recorder.record(TraceCounter(kind: .liveViews, transactionID: id, value: Double(graph.liveViews)))
-        recorder.record(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
+        var counters = observations.map { TraceCounter(kind: $0.kind, transactionID: id, value: $0.value) }
+        counters.append(TraceCounter(kind: .blankFraction, transactionID: id, value: blank))
+        counters.append(TraceCounter(kind: .liveViews, transactionID: id, value: Double(graph.liveViews)))
+        counters.append(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
         if let scroll = graph.scrollViewNodes.first {
-            recorder.record(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
+            counters.append(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
         }
+        recorder.record(contentsOf: counters)
     }
 }
 

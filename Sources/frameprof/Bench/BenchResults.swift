@@ -18,6 +18,7 @@ struct BenchResults {
     var ringStalls: UInt64
     var eventsLost: UInt64
     var stackLab: StackLabBenchmark.Results?
+    var scrub: ScrubBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -47,6 +48,16 @@ struct BenchResults {
                 ("stacklab_lazy_frame_ratio_large_to_1k", format(s.lazyRatio, digits: 3)),
                 ("stacklab_vstack_first_frame_ms_1k_rows", format(s.vstackFirstFrameMs1k)),
                 ("stacklab_vstack_first_frame_ms_10k_rows", format(s.vstackFirstFrameMs10k)),
+            ]
+        }
+        if let s = scrub {
+            fields += [
+                ("scrub_scenario_seconds", format(s.scenarioSeconds)),
+                ("scrub_frames_all_strategies", "\(s.frames)"),
+                ("scrub_record_all_strategies_s", format(s.recordAllStrategiesS, digits: 3)),
+                ("scrub_signposts_on_s", format(s.signpostsOnS, digits: 3)),
+                ("scrub_signposts_off_s", format(s.signpostsOffS, digits: 3)),
+                ("scrub_recorder_overhead_percent", format(s.overheadPercent)),
             ]
         }
         return fields

@@ -18,7 +18,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("stacklab-rows"), help: "Rows of the large lazy-stack run compared with 1,000 rows (0 skips the StackLab figures).")
     var stackLabRows: Int = 100_000
 
+    @Option(name: .customLong("scrub-seconds"), help: "Length of the indicator-scrub recorded under all four strategies (0 skips it).")
+    var scrubSeconds: Double = 30
+
     func validate() throws {
+        guard scrubSeconds.isFinite, scrubSeconds >= 0 else {
+            throw ValidationError("The scrub length must be 0 (skip) or a positive number of seconds, not \(scrubSeconds).")
+        }
         guard intervals >= 1000 else {
             throw ValidationError("The number of intervals must be at least 1000, not \(intervals).")
         }
@@ -40,6 +46,14 @@ struct BenchCommand: ParsableCommand {
         }
         if stackLabRows > 0 {
             results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
+        }
+        if scrubSeconds > 0 {
+            do {
+                results.scrub = try ScrubBenchmark(seconds: scrubSeconds, pairs: 3).run()
+            } catch {
+                printError("frameprof bench: the scrub recording failed: \(error)")
+                throw ExitCode.failure
+            }
         }
         print(json ? results.json() : results.table())
     }
