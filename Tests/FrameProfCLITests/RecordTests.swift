@@ -153,6 +153,29 @@ struct RecordTests {
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is recorded from a half-read file")
     }
 
+    @Test("--cpu-slowdown 2 on the virtual clock doubles every modeled duration")
+    func cpuSlowdownDoublesModeledTime() throws {
+        func strategy(_ slowdown: String) throws -> [String: Any] {
+            let out = temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let result = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "list", "--duration", "0.5",
+                                            "--clock", "virtual", "--cpu-slowdown", slowdown, "--out", out])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as? [String: Any])
+            #expect(json["cpu_slowdown"] as? Double == Double(slowdown))
+            return try #require((json["strategies"] as? [String: [String: Any]])?["list"])
+        }
+        let normal = try strategy("1")
+        let slow = try strategy("2")
+        let first = try #require(normal["first_frame_ms"] as? Double)
+        let firstSlow = try #require(slow["first_frame_ms"] as? Double)
+        #expect(abs(firstSlow - 2 * first) < 1e-5)
+        let p50 = try #require((normal["frame_duration_ms"] as? [String: Double])?["p50"])
+        let p50Slow = try #require((slow["frame_duration_ms"] as? [String: Double])?["p50"])
+        #expect(abs(p50Slow - 2 * p50) < 1e-5)
+        #expect(slow["body_evaluations"] as? Int == normal["body_evaluations"] as? Int, "the same work, only slower")
+    }
+
     @Test("two virtual-clock recordings with the same seed give the same summary")
     func virtualClockIsReproducible() throws {
         let file = NSTemporaryDirectory() + "frameprof-seeded-\(UUID().uuidString).yml"

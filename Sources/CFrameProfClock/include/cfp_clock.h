@@ -93,9 +93,8 @@ static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64
     __atomic_store_n(&cfp_timeline_offset_ns, value, __ATOMIC_RELAXED);
 }
 
-/// CLOCK_MONOTONIC stretched by the CPU slowdown since the origin (unchanged at the default scale 1).
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_scaled_ns(void) {
-    uint64_t mono = cfp_monotonic_ns();
+/// `mono` (a CLOCK_MONOTONIC reading) stretched by the CPU slowdown since the origin.
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_stretch(uint64_t mono) {
     double scale;
     __atomic_load(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
     if (__builtin_expect(scale == 1.0, 1)) {
@@ -103,6 +102,11 @@ static inline __attribute__((always_inline)) uint64_t cfp_timeline_scaled_ns(voi
     }
     uint64_t origin = __atomic_load_n(&cfp_timeline_origin_ns, __ATOMIC_RELAXED);
     return origin + (uint64_t)((double)(mono - origin) * scale);
+}
+
+/// CLOCK_MONOTONIC stretched by the CPU slowdown (unchanged at the default scale 1).
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_scaled_ns(void) {
+    return cfp_timeline_stretch(cfp_monotonic_ns());
 }
 
 /// The timeline clock: CLOCK_MONOTONIC (stretched by the slowdown) moved by the offset.
@@ -119,9 +123,11 @@ static inline double cfp_get_timeline_scale(void) {
 
 /// Sets the slowdown; the origin is now, so the timeline does not jump.
 static inline void cfp_set_timeline_scale(double scale) {
-    uint64_t now = cfp_timeline_scaled_ns();
-    __atomic_store_n(&cfp_timeline_origin_ns, cfp_monotonic_ns(), __ATOMIC_RELAXED);
-    __atomic_store_n(&cfp_timeline_offset_ns, cfp_timeline_offset() + now - cfp_monotonic_ns(), __ATOMIC_RELAXED);
+    uint64_t mono = cfp_monotonic_ns();
+    uint64_t stretched = cfp_timeline_stretch(mono);
+    // From the new origin (now) the stretch starts at zero; the offset keeps what it had added.
+    __atomic_store_n(&cfp_timeline_origin_ns, mono, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_timeline_offset_ns, cfp_timeline_offset() + stretched - mono, __ATOMIC_RELAXED);
     __atomic_store(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
 }
 

@@ -23,8 +23,10 @@ public final class ScrollDriver {
     public private(set) var offsets: [(time: Double, offset: Double)] = []
 
     private var starts: [Double] = []
+    /// The script's jumps in order, applied at the first frame at or after their start.
+    private var jumps: [(start: Double, row: Int)] = []
+    private var nextJump = 0
     private var rawExcess = 0.0
-    private var appliedJumps = Set<Int>()
 
     /// A driver for `script` over `runner`.
     public init(runner: TransactionRunner, script: [GestureStep]) {
@@ -33,6 +35,7 @@ public final class ScrollDriver {
         var time = 0.0
         for step in script {
             starts.append(time)
+            if case let .jump(row) = step { jumps.append((time, row)) }
             time += step.duration
         }
     }
@@ -52,13 +55,13 @@ public final class ScrollDriver {
         while true {
             let start = runner.nextStart(notBefore: grid.time(vsync))
             let t = Double(start - origin) / 1e9
-            let jumpsLeft = script.indices.contains { isJump($0) && !appliedJumps.contains($0) }
-            if t >= end && !(jumpsLeft && t < limit) { break }
+            // A jump takes no time of its own, so one at the very end still gets its frame.
+            if t >= end && !(nextJump < jumps.count && t < limit) { break }
             clockAdvanced?(t)
-            let moved = hasInput(at: t, since: previous)
-            if moved || graph.needsTransaction {
+            let input = self.input(at: t, since: previous)
+            if input != nil || graph.needsTransaction {
                 runner.runTransaction(at: start) { [self] in
-                    if moved { applyInput(at: t, since: previous) }
+                    if let input { apply(input, at: t, since: previous) }
                 }
                 previous = t
                 if let nearEnd, let scroll = graph.scrollViewNodes.first,
@@ -71,11 +74,6 @@ public final class ScrollDriver {
                 vsync += 1
             }
         }
-    }
-
-    /// The step running at `t` (the last one started).
-    private func stepIndex(at t: Double) -> Int? {
-        starts.lastIndex { $0 <= t }
     }
 
     /// Finger and fling displacement accumulated by time `t`.
@@ -92,42 +90,51 @@ public final class ScrollDriver {
         return total
     }
 
-    private func hasInput(at t: Double, since previous: Double) -> Bool {
-        if rawExcess != 0 { return true }
-        if displacement(at: t) != displacement(at: previous) { return true }
-        guard let index = stepIndex(at: t) else { return false }
-        if case .scrub = script[index] { return true }
-        return script.indices.contains { isJump($0) && starts[$0] <= t && !appliedJumps.contains($0) }
+    /// What the user does in the frame at `t`.
+    private struct Input {
+        /// Jumps due by now (`jumps[range]`); the last one wins.
+        var jumps: Range<Int>
+        /// The scrub running now: its start and duration.
+        var scrub: (start: Double, duration: Double)?
+        /// Drag and fling displacement since the previous frame.
+        var delta: Double
+        /// Whether a finger holds the content (a drag is running), so an overscroll does not spring back.
+        var held: Bool
     }
 
-    private func isJump(_ index: Int) -> Bool {
-        if case .jump = script[index] { return true }
-        return false
+    /// The input of the frame at `t`, or nil when nothing moves.
+    private func input(at t: Double, since previous: Double) -> Input? {
+        let due = nextJump..<(jumps[nextJump...].firstIndex { $0.start > t } ?? jumps.count)
+        let running = starts.lastIndex { $0 <= t }
+        var scrub: (start: Double, duration: Double)?
+        var held = false
+        if let running {
+            if case let .scrub(duration) = script[running] { scrub = (starts[running], duration) }
+            if case .drag = script[running] { held = true }
+        }
+        let delta = displacement(at: t) - displacement(at: previous)
+        guard !due.isEmpty || scrub != nil || delta != 0 || rawExcess != 0 else { return nil }
+        return Input(jumps: due, scrub: scrub, delta: delta, held: held)
     }
 
-    private func applyInput(at t: Double, since previous: Double) {
+    private func apply(_ input: Input, at t: Double, since previous: Double) {
         guard let scroll = runner.graph.scrollViewNodes.first else { return }
         let maxOffset = scroll.maxOffset
         var offset = scroll.offset
-        for index in script.indices where isJump(index) && starts[index] <= t && !appliedJumps.contains(index) {
-            appliedJumps.insert(index)
-            guard case let .jump(row) = script[index], let rowIndex = rowIndex(row),
-                  let top = scroll.offset(ofRow: rowIndex) else { continue }
+        for jump in jumps[input.jumps] {
+            guard let index = rowIndex(jump.row), let top = scroll.offset(ofRow: index) else { continue }
             offset = min(max(0, top), maxOffset)
             rawExcess = 0
         }
-        let index = stepIndex(at: t)
-        if let index, case let .scrub(duration) = script[index] {
+        nextJump = input.jumps.upperBound
+        if let scrub = input.scrub {
             // The indicator sweeps down in the first half and back up in the second.
-            let phase = duration > 0 ? min(1, (t - starts[index]) / duration) : 1
+            let phase = scrub.duration > 0 ? min(1, (t - scrub.start) / scrub.duration) : 1
             offset = maxOffset * (phase < 0.5 ? phase * 2 : (1 - phase) * 2)
             rawExcess = 0
         } else {
-            let delta = displacement(at: t) - displacement(at: previous)
-            let held: Bool
-            if let index, case .drag = script[index] { held = true } else { held = false }
-            offset = move(from: offset, by: delta, maxOffset: maxOffset, viewport: scroll.viewportHeight,
-                          springBack: held ? 0 : t - previous)
+            offset = move(from: offset, by: input.delta, maxOffset: maxOffset, viewport: scroll.viewportHeight,
+                          springBack: input.held ? 0 : t - previous)
         }
         scroll.scroll(to: offset)
         offsets.append((t, offset))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A scenario's rows as a recipe: how many, how tall, what text, which cell types — expanded into
 /// concrete rows with a seed, so a seeded distribution gives the same rows on every machine.
 public struct RowSet: Sendable, Equatable {
@@ -11,22 +9,25 @@ public struct RowSet: Sendable, Equatable {
         case list([Double])
         /// The heights repeat in this order.
         case pattern([Double])
-        /// Runs of equal heights, in order; the last run repeats if rows remain.
-        case runs([(count: Int, height: Double)])
+        /// Runs of equal heights, in order; rows past the last run take its height.
+        case runs([Run])
         /// Uniformly distributed whole-point heights in `min...max`.
         case uniform(min: Double, max: Double)
         /// Normally distributed whole-point heights, clamped to `min...max`.
         case normal(mean: Double, deviation: Double, min: Double, max: Double)
+    }
 
-        public static func == (a: Heights, b: Heights) -> Bool {
-            switch (a, b) {
-            case let (.constant(x), .constant(y)): x == y
-            case let (.list(x), .list(y)), let (.pattern(x), .pattern(y)): x == y
-            case let (.runs(x), .runs(y)): x.map(\.count) == y.map(\.count) && x.map(\.height) == y.map(\.height)
-            case let (.uniform(a1, b1), .uniform(a2, b2)): a1 == a2 && b1 == b2
-            case let (.normal(m1, d1, a1, b1), .normal(m2, d2, a2, b2)): m1 == m2 && d1 == d2 && a1 == a2 && b1 == b2
-            default: false
-            }
+    /// `count` rows of one height.
+    public struct Run: Sendable, Equatable {
+        /// How many rows.
+        public var count: Int
+        /// Their height in points.
+        public var height: Double
+
+        /// Creates a run.
+        public init(count: Int, height: Double) {
+            self.count = count
+            self.height = height
         }
     }
 
@@ -98,36 +99,5 @@ public struct RowSet: Sendable, Equatable {
             row.cell = cells[index % cells.count]
             return row
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so seeded scenarios are identical everywhere.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform number in [0, 1).
-    mutating func nextUnit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-
-    /// A standard normal number (Box–Muller).
-    mutating func nextGaussian() -> Double {
-        let u = max(nextUnit(), .leastNonzeroMagnitude)
-        let v = nextUnit()
-        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
     }
 }

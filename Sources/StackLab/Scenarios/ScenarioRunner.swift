@@ -34,7 +34,8 @@ public struct ScenarioRunner {
         public let blankFractions: [Double]
         /// Every content height the client held, starting with the one before the first layout.
         public let contentHeights: [Double]
-        /// Whether the run stopped because nothing asked for another transaction.
+        /// Whether nothing asked for another transaction when the run stopped (a feedback loop that never
+        /// settles, a lazy stack still correcting its size after the script ended, did).
         public let settled: Bool
         /// The scroll offset after each input: (seconds since the first frame, offset).
         public let offsets: [(time: Double, offset: Double)]
@@ -135,6 +136,6 @@ public struct ScenarioRunner {
         driver.run(limit: scenario.duration)
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: true, offsets: driver.offsets)
+                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets)
     }
 }

@@ -5,20 +5,16 @@
 struct EstimateCache {
     static let maxDistinctValues = 32
 
-    private(set) var lengths: [Int: Double] = [:]
+    private var lengths: MeasuredLengths
     private var lengthHistogram: [Double: Int] = [:]
     private var spacingHistogram: [Double: Int] = [:]
-    private var sums: FenwickTree
-    private var counts: FenwickTree
-    private(set) var measuredSum = 0.0
     /// Rows 0..<contiguousPrefix are all measured; `prefixEnds[k]` is where row k ends.
     private(set) var contiguousPrefix = 0
     private var prefixEnds: [Double] = []
     private let spacing: Double
 
     init(rowCount: Int, spacing: Double) {
-        sums = FenwickTree(count: rowCount)
-        counts = FenwickTree(count: rowCount)
+        lengths = MeasuredLengths(rowCount: rowCount)
         self.spacing = spacing
     }
 
@@ -26,7 +22,7 @@ struct EstimateCache {
     var measuredCount: Int { lengths.count }
 
     /// Whether any row was measured.
-    var isEmpty: Bool { lengths.isEmpty }
+    var isEmpty: Bool { lengths.count == 0 }
 
     /// The estimate for an unmeasured row's length.
     var averageLength: Double { Self.weightedMean(lengthHistogram) ?? 0 }
@@ -39,24 +35,18 @@ struct EstimateCache {
 
     /// Records a measurement.
     mutating func record(row index: Int, length: Double) {
-        if let old = lengths[index] {
-            if old == length { return }
-            sums.add(index, length - old)
-            measuredSum += length - old
-        } else {
-            sums.add(index, length)
-            counts.add(index, 1)
-            measuredSum += length
+        let old = lengths.record(row: index, length: length)
+        if old == length { return }
+        if old == nil {
             Self.count(length, in: &lengthHistogram)
             Self.count(spacing, in: &spacingHistogram)
         }
-        lengths[index] = length
         // Keep the exact prefix positions only while the measured rows are contiguous from 0.
         if index < contiguousPrefix {
             prefixEnds.removeSubrange(index...)
             contiguousPrefix = index
         }
-        while let next = lengths[contiguousPrefix] {
+        while contiguousPrefix < lengths.rowCount, let next = lengths[contiguousPrefix] {
             let start = contiguousPrefix == 0 ? 0 : prefixEnds[contiguousPrefix - 1] + spacing
             prefixEnds.append(start + next)
             contiguousPrefix += 1
@@ -71,14 +61,14 @@ struct EstimateCache {
 
     /// Σ measured lengths and the number of measured rows among rows `0..<end`.
     func measured(before end: Int) -> (sum: Double, count: Int) {
-        (sums.prefixSum(end), Int(counts.prefixSum(end)))
+        lengths.before(end)
     }
 
     /// `Σ measured + average × unmeasured + spacing × (n − 1)` for `rowCount` rows.
     func estimatedTotal(rowCount: Int) -> Double {
         guard rowCount > 0 else { return 0 }
         let unmeasured = Double(rowCount - measuredCount)
-        return measuredSum + averageLength * unmeasured + averageSpacing * Double(rowCount - 1)
+        return lengths.total + averageLength * unmeasured + averageSpacing * Double(rowCount - 1)
     }
 
     private static func count(_ value: Double, in histogram: inout [Double: Int]) {

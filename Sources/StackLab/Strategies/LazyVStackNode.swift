@@ -24,7 +24,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     private(set) var placed: [(index: Int, node: ViewNode, top: Double)] = []
     private var lastVisibleMin: Double?
     private var loggedEstimate: Double?
-    private var registered = false
+    private var scrollView = ScrollViewLink()
     private let tag: String
     private let placementName: SignpostName
     private var rowWidth: Double?
@@ -76,10 +76,6 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         estimates.exactTop(of: index) ?? Double(index) * (estimates.averageLength + estimates.averageSpacing)
     }
 
-    func visibleRegionChanged() {
-        markPathNeedsPlacement(from: self)
-    }
-
     // MARK: Measure
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
@@ -113,7 +109,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     // MARK: Place
 
     override func placeContent(in rect: Rect) {
-        registerWithScrollView()
+        _ = scrollView.resolve(for: self)
         rowWidth = rect.width
         let n = rows.count
         let visibleMin = max(0, graph.visibleRect.minY - rect.minY)
@@ -243,19 +239,6 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
             guard let entry = live[index], now - entry.lastPlaced > Self.retentionTransactions else { continue }
             entry.node.teardown()
             live[index] = nil
-        }
-    }
-
-    private func registerWithScrollView() {
-        guard !registered else { return }
-        registered = true
-        var node = parent
-        while let current = node {
-            if let scroll = current as? ScrollViewNode {
-                scroll.addObserver(self)
-                return
-            }
-            node = current.parent
         }
     }
 

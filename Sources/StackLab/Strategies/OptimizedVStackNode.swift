@@ -18,9 +18,7 @@ final class OptimizedVStackNode: RowWindowNode {
     }
 
     private var lastOffset: Double?
-    private(set) var lastReport: HeightReport?
-    /// Height reports made, for tests (at most one per layout).
-    private(set) var reportCount = 0
+    private var lastReport: HeightReport?
     private var reportedInLayout = -1
 
     init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double, viewType: Any.Type) {
@@ -95,7 +93,6 @@ final class OptimizedVStackNode: RowWindowNode {
         guard report != lastReport, reportedInLayout != graph.transactionCount else { return }
         lastReport = report
         reportedInLayout = graph.transactionCount
-        reportCount += 1
         switch report {
         case let .exact(total):
             graph.log.write("OptimizedVStackLayout: height -> exact(\(LayoutLog.number(total)))")

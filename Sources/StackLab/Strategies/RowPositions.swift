@@ -1,8 +1,8 @@
 /// Where every row of a long list is, from what is known: measured rows count their measured length,
 /// unmeasured rows an estimate (a fixed height, or the average measured length), and every row but the
-/// last the spacing after it. Two Fenwick trees (measured lengths, measured counts) answer a row's top
-/// and the row at an offset in O(log n), so a jump to any offset costs the same in a list of any length,
-/// and a changed estimate costs nothing to apply.
+/// last the spacing after it. The measured lengths' Fenwick trees answer a row's top and the row at an
+/// offset in O(log n), so a jump to any offset costs the same in a list of any length, and a changed
+/// estimate costs nothing to apply.
 struct RowPositions {
     /// How unmeasured rows are estimated.
     enum Estimate {
@@ -12,24 +12,21 @@ struct RowPositions {
         case averageMeasured(fallback: Double)
     }
 
-    private var lengths: [Double?]
-    private var sums: FenwickTree
-    private var counts: FenwickTree
-    private(set) var measuredCount = 0
-    private(set) var measuredSum = 0.0
+    private var lengths: MeasuredLengths
     let spacing: Double
     let estimateRule: Estimate
 
     init(count: Int, spacing: Double, estimate: Estimate) {
-        lengths = Array(repeating: nil, count: count)
-        sums = FenwickTree(count: count)
-        counts = FenwickTree(count: count)
+        lengths = MeasuredLengths(rowCount: count)
         self.spacing = spacing
         estimateRule = estimate
     }
 
     /// How many rows.
-    var count: Int { lengths.count }
+    var count: Int { lengths.rowCount }
+
+    /// How many rows are measured.
+    var measuredCount: Int { lengths.count }
 
     /// Whether every row has been measured (the total is exact).
     var allMeasured: Bool { measuredCount == count }
@@ -38,7 +35,7 @@ struct RowPositions {
     var estimate: Double {
         switch estimateRule {
         case let .fixed(length): length
-        case let .averageMeasured(fallback): measuredCount > 0 ? measuredSum / Double(measuredCount) : fallback
+        case let .averageMeasured(fallback): measuredCount > 0 ? lengths.total / Double(measuredCount) : fallback
         }
     }
 
@@ -51,27 +48,15 @@ struct RowPositions {
     /// Records a measurement; returns how much the rows below moved.
     @discardableResult
     mutating func record(row index: Int, length: Double) -> Double {
-        let old = lengths[index]
-        if old == length { return 0 }
         let before = assumedLength(of: index)
-        if let old {
-            sums.add(index, length - old)
-            measuredSum += length - old
-        } else {
-            sums.add(index, length)
-            counts.add(index, 1)
-            measuredSum += length
-            measuredCount += 1
-        }
-        lengths[index] = length
+        lengths.record(row: index, length: length)
         return length - before
     }
 
     /// The top of row `index` (for `index == count`, the end of the content plus one spacing).
     func top(of index: Int) -> Double {
-        let measured = sums.prefixSum(index)
-        let measuredRows = counts.prefixSum(index)
-        return measured + (Double(index) - measuredRows) * estimate + Double(index) * spacing
+        let measured = lengths.before(index)
+        return measured.sum + Double(index - measured.count) * estimate + Double(index) * spacing
     }
 
     /// The bottom of row `index`.
@@ -81,16 +66,16 @@ struct RowPositions {
     var total: Double { count == 0 ? 0 : top(of: count) - spacing }
 
     /// Σ measured lengths plus their spacing, the part of the total that is known.
-    var calculated: Double { measuredSum + Double(measuredCount) * spacing }
+    var calculated: Double { lengths.total + Double(measuredCount) * spacing }
 
     /// The row whose extent (row plus the spacing after it) contains `y`, clamped to the rows that exist.
     func row(at y: Double) -> Int {
         guard count > 0 else { return 0 }
         let estimate = self.estimate
         var passedLength = 0.0
-        let passed = sums.descend { start, length in
-            let block = sums.block(start: start, length: length)
-            let rows = counts.block(start: start, length: length)
+        let passed = lengths.sums.descend { start, length in
+            let block = lengths.sums.block(start: start, length: length)
+            let rows = lengths.counts.block(start: start, length: length)
             let extent = block + (Double(length) - rows) * estimate + Double(length) * spacing
             guard passedLength + extent <= y else { return false }
             passedLength += extent
@@ -106,10 +91,6 @@ struct RowPositions {
 
     /// Adds `rows` unmeasured rows at the end (a page appended).
     mutating func append(rows: Int) {
-        let old = lengths
-        self = RowPositions(count: old.count + rows, spacing: spacing, estimate: estimateRule)
-        for (index, length) in old.enumerated() {
-            if let length { record(row: index, length: length) }
-        }
+        lengths = lengths.appending(rows: rows)
     }
 }

@@ -15,8 +15,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     private(set) var placedRange: Range<Int> = 0..<0
     /// The width rows are proposed.
     private(set) var rowWidth: Double?
-    private weak var scrollView: ScrollViewNode?
-    private var registered = false
+    private var scrollView = ScrollViewLink()
 
     init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double,
          estimate: RowPositions.Estimate, viewType: Any.Type, layoutType: String) {
@@ -62,10 +61,6 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     /// The position structure knows every row's top (exact above measured rows, estimated elsewhere).
     func top(ofRow index: Int) -> Double? {
         index < positions.count ? positions.top(of: index) : nil
-    }
-
-    func visibleRegionChanged() {
-        markPathNeedsPlacement(from: self)
     }
 
     /// How many rows.
@@ -120,22 +115,8 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
     }
 
-    /// The enclosing scroll view, found once.
-    var enclosingScrollView: ScrollViewNode? {
-        if !registered {
-            registered = true
-            var node = parent
-            while let current = node {
-                if let scroll = current as? ScrollViewNode {
-                    scroll.addObserver(self)
-                    scrollView = scroll
-                    break
-                }
-                node = current.parent
-            }
-        }
-        return scrollView
-    }
+    /// The enclosing scroll view (registered with on first use).
+    var enclosingScrollView: ScrollViewNode? { scrollView.resolve(for: self) }
 
     /// Places rows `range` at their positions, and lets the scroll range and this node's frame follow a
     /// height that measuring changed since the parent last asked.

@@ -40,7 +40,7 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
     private var build: (GeometryProxy) -> Content
     private var child: ViewNode?
     private let bodyName: SignpostName
-    private var registered = false
+    private var scrollView = ScrollViewLink()
 
     init(graph: ViewGraph, view: GeometryReader<Content>) {
         build = view.content
@@ -62,17 +62,9 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
     }
 
-    func visibleRegionChanged() {
-        markPathNeedsPlacement(from: self)
-    }
-
     override func placeContent(in rect: Rect) {
-        if !registered {
-            registered = true
-            var node = parent
-            while let current = node, !(current is ScrollViewNode) { node = current.parent }
-            (node as? ScrollViewNode)?.addObserver(self)
-        }
+        // A reader inside a scroll view is built again when it scrolls (its visible rectangle changed).
+        _ = scrollView.resolve(for: self)
         graph.stats.recordBody(bodyName)
         FrameProf.begin(.body, bodyName)
         graph.charge(\.body, bodyName)

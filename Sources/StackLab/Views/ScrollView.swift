@@ -17,9 +17,36 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNode(in graph: ViewGraph) -> ViewNode { ScrollViewNode(graph: graph, view: self) }
 }
 
-/// Containers that lay out by what is visible; their scroll view places them again when it scrolls.
-protocol VisibilityObserver: AnyObject {
+/// Nodes that lay out by what is visible (lazy containers, geometry readers); their scroll view places
+/// them again when it scrolls.
+protocol VisibilityObserver: ViewNode {
     func visibleRegionChanged()
+}
+
+extension VisibilityObserver {
+    /// By default the node and its ancestors are placed again at the next layout; nothing changed size.
+    func visibleRegionChanged() {
+        markPathNeedsPlacement(from: self)
+    }
+}
+
+/// A node's link to the nearest scroll view above it, found on first use (the node is placed by then)
+/// and registering the node for offset changes.
+struct ScrollViewLink {
+    private weak var scrollView: ScrollViewNode?
+    private var resolved = false
+
+    /// The enclosing scroll view of `observer`, if any; the first call registers the observer with it.
+    mutating func resolve(for observer: some VisibilityObserver) -> ScrollViewNode? {
+        if !resolved {
+            resolved = true
+            var node = observer.parent
+            while let current = node, !(current is ScrollViewNode) { node = current.parent }
+            scrollView = node as? ScrollViewNode
+            scrollView?.addObserver(observer)
+        }
+        return scrollView
+    }
 }
 
 /// The node of a `ScrollView`.

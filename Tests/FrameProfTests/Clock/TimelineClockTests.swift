@@ -1,5 +1,6 @@
-import Testing
+import Dispatch
 import FrameProf
+import Testing
 
 @Suite("Timeline clock")
 struct TimelineClockTests {
@@ -17,5 +18,27 @@ struct TimelineClockTests {
         TimelineClock.discount(2_000_000_000)
         let afterDiscount = TimelineClock.now
         #expect(afterDiscount >= afterWait - 2_000_000_000 && afterDiscount < afterWait)
+    }
+
+    @Test("A slowdown stretches elapsed time from the moment it is set, without a jump")
+    func slowdownStretches() {
+        TimelineClock.reset(to: 1_000_000_000)
+        defer { TimelineClock.slowdown = 1 }
+        let before = TimelineClock.now
+        TimelineClock.slowdown = 4
+        let after = TimelineClock.now
+        #expect(after >= before && after - before < 50_000_000, "setting the slowdown does not move the clock")
+        // Let real time pass (≥ 10 ms by CLOCK_MONOTONIC, bracketed by timeline reads).
+        let t0 = TimelineClock.now
+        let m0 = DispatchTime.now().uptimeNanoseconds
+        while DispatchTime.now().uptimeNanoseconds - m0 < 10_000_000 {}
+        let m1 = DispatchTime.now().uptimeNanoseconds
+        let t1 = TimelineClock.now
+        #expect(t1 - t0 >= 4 * (m1 - m0), "the timeline ran four times as fast as real time")
+        TimelineClock.discount(1_000)
+        #expect(TimelineClock.now < t1 + 4 * 1_000_000, "a discount is stretched too, so the clock stays near")
+        TimelineClock.slowdown = 1
+        let t2 = TimelineClock.now
+        #expect(t2 >= t1 - 4_000 && t2 - t1 < 50_000_000, "back to real time without a jump")
     }
 }

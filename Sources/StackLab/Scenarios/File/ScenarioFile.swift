@@ -31,21 +31,21 @@ public enum ScenarioFile {
 
     /// Parses scenario YAML; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Scenario {
-        let root: Node
+        let composed: Node?
         do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioFileError(file: file, line: 0, column: 0, key: "", message: "is empty; expected a mapping with at least name, rows and gesture")
-            }
-            root = node
-        } catch let error as ScenarioFileError {
-            throw error
+            composed = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
+        }
+        guard let root = composed else {
+            throw ScenarioFileError(file: file, line: 0, column: 0, key: "", message: "is empty; expected a mapping with at least name, rows and gesture")
         }
         let top = try YAMLField(node: root, path: "", file: file).mapping(allowed: topKeys)
         guard let nameField = top["name"] else { throw YAMLField(node: root, path: "", file: file).error("missing key 'name'") }
         guard let rowsField = top["rows"] else { throw YAMLField(node: root, path: "", file: file).error("missing key 'rows'") }
-        var scenario = Scenario(name: try nameField.string(), summary: try top["summary"]?.string() ?? "", rows: try rows(rowsField))
+        let (rowSet, estimatedHeight) = try rows(rowsField)
+        var scenario = Scenario(name: try nameField.string(), summary: try top["summary"]?.string() ?? "", rows: rowSet)
+        if let estimatedHeight { scenario.estimatedRowHeight = estimatedHeight }
         if let field = top["screen"] {
             let screen = try field.mapping(allowed: ["width", "height"])
             scenario.screen = Size(width: try screen["width"]?.positive() ?? scenario.screen.width,
@@ -71,9 +71,6 @@ public enum ScenarioFile {
         }
         if let field = top["tick_hz"] { scenario.tickHz = try field.number(in: 0...1000, what: "a tick rate between 0 and 1000 per second") }
         if let field = top["costs"] { scenario.costs = try costs(field) }
-        if let estimate = try rowsField.mapping(allowed: rowKeys)["estimated_height"] {
-            scenario.estimatedRowHeight = try estimate.positive("a positive height in points")
-        }
         if scenario.content == .rows, scenario.gesture.isEmpty {
             throw YAMLField(node: root, path: "gesture", file: file).error("missing: a rows scenario needs at least one gesture step")
         }
@@ -85,7 +82,8 @@ public enum ScenarioFile {
 
     static let rowKeys = ["count", "heights", "text", "cells", "estimated_height"]
 
-    private static func rows(_ field: YAMLField) throws -> RowSet {
+    /// The row recipe and the list's estimated row height, if given.
+    private static func rows(_ field: YAMLField) throws -> (RowSet, Double?) {
         let entries = try field.mapping(allowed: rowKeys)
         guard let countField = entries["count"] else { throw field.error("missing key 'count'") }
         let count = try countField.integer(in: 1...10_000_000, what: "a row count from 1 to 10000000")
@@ -107,7 +105,7 @@ public enum ScenarioFile {
             guard !cells.isEmpty else { throw cellsField.error("expected at least one cell type") }
             set.cells = cells
         }
-        return set
+        return (set, try entries["estimated_height"]?.positive("a positive height in points"))
     }
 
     private static func heights(_ field: YAMLField, count: Int) throws -> RowSet.Heights {
@@ -130,10 +128,10 @@ public enum ScenarioFile {
                 guard !values.isEmpty else { throw value.error("expected at least one height") }
                 return .pattern(values)
             case "runs":
-                let runs = try value.sequence().map { run -> (count: Int, height: Double) in
+                let runs = try value.sequence().map { run in
                     let entries = try run.mapping(allowed: ["count", "height"])
                     guard let c = entries["count"], let h = entries["height"] else { throw run.error("expected {count: N, height: H}") }
-                    return (try c.integer(in: 1...10_000_000, what: "a row count of at least 1"), try h.positive(height))
+                    return RowSet.Run(count: try c.integer(in: 1...10_000_000, what: "a row count of at least 1"), height: try h.positive(height))
                 }
                 guard !runs.isEmpty else { throw value.error("expected at least one run") }
                 return .runs(runs)
