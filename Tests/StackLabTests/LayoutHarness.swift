@@ -15,3 +15,25 @@ func layout<V: View>(_ proposal: ProposedSize, @ViewBuilder _ content: @escaping
     walk(graph.root)
     return (size, fills)
 }
+
+/// Every node of `type` in the graph's tree, in tree order.
+func nodes<T>(of type: T.Type, in graph: ViewGraph) -> [T] {
+    var found: [T] = []
+    func walk(_ node: ViewNode) {
+        if let match = node as? T { found.append(match) }
+        for child in node.children { walk(child) }
+    }
+    walk(graph.root)
+    return found
+}
+
+/// A graph with `heights` rows in a ScrollView under the stack `makeStack` builds, and a runner that
+/// ignores deadlines (these tests check layout, not timing).
+func rowsGraph<Stack: View>(_ heights: [Double], viewport: Double, width: Double = 400,
+                            @ViewBuilder stack: @escaping ([RowSpec]) -> Stack) -> (ViewGraph, TransactionRunner) {
+    let rows = heights.enumerated().map { RowSpec.numbered($0.offset, height: $0.element) }
+    let graph = ViewGraph(screen: Size(width: width, height: viewport)) { ScrollView { stack(rows) } }
+    let runner = TransactionRunner(graph: graph)
+    runner.checksDeadlines = false
+    return (graph, runner)
+}

@@ -152,12 +152,6 @@ struct Switcher: View {
     }
 
     private func texts(_ graph: ViewGraph) -> [String] {
-        var result: [String] = []
-        func walk(_ node: ViewNode) {
-            if let text = node as? TextNode { result.append(text.text.string) }
-            for child in node.children { walk(child) }
-        }
-        walk(graph.root)
-        return result
+        nodes(of: TextNode.self, in: graph).map(\.text.string)
     }
 }

@@ -6,25 +6,14 @@ import Testing
     let tag = "(StackPlacement in _60000080)<LazyVStackLayout>"
 
     private func make(_ heights: [Double], viewport: Double = 300, prefetch: Bool = false) -> (ViewGraph, TransactionRunner) {
-        let rows = heights.enumerated().map { RowSpec(id: $0.offset, height: $0.element, text: "") }
-        let graph = ViewGraph(screen: Size(width: 400, height: viewport)) {
-            ScrollView { LazyVStack(spacing: 8) { ForEach(rows) { Color.gray.frame(height: $0.height) } } }
+        let (graph, runner) = rowsGraph(heights, viewport: viewport) { rows in
+            LazyVStack(spacing: 8) { ForEach(rows) { Color.gray.frame(height: $0.height) } }
         }
         graph.prefetchEnabled = prefetch
-        let runner = TransactionRunner(graph: graph)
-        runner.checksDeadlines = false
         return (graph, runner)
     }
 
-    private func lazyNode(_ graph: ViewGraph) -> LazyVStackNode {
-        var found: LazyVStackNode?
-        func walk(_ node: ViewNode) {
-            if let lazy = node as? LazyVStackNode { found = lazy }
-            for child in node.children { walk(child) }
-        }
-        walk(graph.root)
-        return found!
-    }
+    private func lazyNode(_ graph: ViewGraph) -> LazyVStackNode { nodes(of: LazyVStackNode.self, in: graph)[0] }
 
     private let alternating: [Double] = (0..<10).map { $0 % 2 == 0 ? 100 : 200 }
 

@@ -4,25 +4,11 @@ import Testing
 /// List: self-sizing from an estimate, cells reconfigured from the reuse pool, and the offset moved so
 /// rows that change size above the screen do not move what is on it.
 @Suite struct ListTests {
-    private func make(_ heights: [Double], viewport: Double = 796) -> (ViewGraph, TransactionRunner) {
-        let rows = heights.enumerated().map { RowSpec.numbered($0.offset, height: $0.element) }
-        let graph = ViewGraph(screen: Size(width: 402, height: viewport)) {
-            ScrollView { List(spacing: 8) { ForEach(rows) { RowView(spec: $0) } } }
-        }
-        let runner = TransactionRunner(graph: graph)
-        runner.checksDeadlines = false
-        return (graph, runner)
+    private func make(_ heights: [Double]) -> (ViewGraph, TransactionRunner) {
+        rowsGraph(heights, viewport: 796, width: 402) { rows in List(spacing: 8) { ForEach(rows) { RowView(spec: $0) } } }
     }
 
-    private func listNode(_ graph: ViewGraph) -> ListNode {
-        var found: ListNode?
-        func walk(_ node: ViewNode) {
-            if let list = node as? ListNode { found = list }
-            for child in node.children { walk(child) }
-        }
-        walk(graph.root)
-        return found!
-    }
+    private func listNode(_ graph: ViewGraph) -> ListNode { nodes(of: ListNode.self, in: graph)[0] }
 
     @Test func rowsStartAtTheEstimateAndAreSelfSizedWhenShown() {
         let (graph, runner) = make(Array(repeating: 100, count: 1000))
