@@ -52,6 +52,7 @@ public struct ClockCalibration: Sendable, Equatable {
             calibration = ClockCalibration(source: .virtual, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
             cfp_set_clock_source(Int32(CFP_CLOCK_VIRTUAL))
         case .timeline:
+            TimelineClock.prepare()
             calibration = ClockCalibration(source: .timeline, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
             cfp_set_clock_source(Int32(CFP_CLOCK_TIMELINE))
         case .monotonic:

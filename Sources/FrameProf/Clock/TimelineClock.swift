@@ -1,13 +1,28 @@
 import CFrameProfClock
 
 /// Real time with the waits taken out: while selected (`ClockCalibration.select(.timeline)`), the clock
-/// reads `CLOCK_MONOTONIC` plus an offset. A driver that would sleep until the next vsync moves the
+/// reads real time (the calibrated hardware counter once `prepare()` ran, else `CLOCK_MONOTONIC`) plus
+/// an offset. A driver that would sleep until the next vsync moves the
 /// offset instead, so a 30-second scroll runs as fast as the work allows while every duration inside a
 /// transaction stays the real, measured one.
 public enum TimelineClock {
     /// The current timeline time in nanoseconds.
     @inlinable
     public static var now: UInt64 { cfp_timeline_ns() }
+
+    /// Reads real time from the hardware counter, calibrated once per process, when the machine has a
+    /// trustworthy one: half the cost of `CLOCK_MONOTONIC` on every signpost of a timeline recording.
+    /// Call it before a run, not during one (the switch moves the timeline by the calibration's error).
+    public static func prepare() {
+        _ = counterInstalled
+    }
+
+    private static let counterInstalled: Bool = {
+        let hardware = ClockCalibration.hardwareCalibration()
+        guard hardware.source == .timestampCounter else { return false }
+        cfp_set_timeline_counter(hardware.baseTicks, hardware.baseNanoseconds, hardware.nanosecondsPerTick)
+        return true
+    }()
 
     /// Jumps forward to `time` if it is later than now, as if the thread had slept until then.
     public static func wait(until time: UInt64) {

@@ -114,9 +114,13 @@ public final class Recorder: @unchecked Sendable {
         pending.withLock { $0.counters.append(counter) }
     }
 
-    /// Records a transaction's counters under one lock.
-    public func record(contentsOf counters: [TraceCounter]) {
-        pending.withLock { $0.counters.append(contentsOf: counters) }
+    /// Records a committed frame and its transaction's counters under one lock, for drivers that own
+    /// their frame clock (created with `tracing: false`) and commit at 120 Hz.
+    public func record(_ frame: FrameRecord, counters: [TraceCounter]) {
+        pending.withLock {
+            $0.frames.append(frame)
+            $0.counters.append(contentsOf: counters)
+        }
     }
 
     /// Adds a metadata pair to the trace.

@@ -12,7 +12,7 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
         super.init(graph: graph, viewType: viewType)
         layoutName = graph.names.signpostName(for: L.self)
         // Registered before the content is built, so the outermost row container comes first.
-        if layout is RowLayout { graph.rowContainers.append(WeakNode(node: self)) }
+        if layout is RowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
         content = reconcile(nil, with: view.content)
     }
 

@@ -42,7 +42,7 @@ public final class ViewGraph {
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     var scrollViews: [WeakNode] = []
-    var rowContainers: [WeakNode] = []
+    var rowContainers: [WeakRowContainer] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
     var visibleRect: Rect
     private var layoutRequested = false
@@ -129,10 +129,11 @@ public final class ViewGraph {
         }
     }
 
-    /// Hands the observations to the caller and forgets them.
-    public func takeObservations() -> [(kind: TraceCounter.Kind, value: Double)] {
-        defer { observations.removeAll(keepingCapacity: true) }
-        return observations
+    /// Hands each observation to `body`, then forgets them all; the storage is kept, so a transaction
+    /// that records its counters allocates nothing here.
+    public func drainObservations(_ body: (TraceCounter.Kind, Double) -> Void) {
+        for (kind, value) in observations { body(kind, value) }
+        observations.removeAll(keepingCapacity: true)
     }
 
     /// The scroll views in the tree, outermost first.
@@ -140,16 +141,30 @@ public final class ViewGraph {
         scrollViews.compactMap { ($0.node as? ScrollViewNode).map(ScrollViewHandle.init) }
     }
 
+    /// The outermost scroll view, without building the whole list (read once per transaction).
+    public var outermostScrollView: ScrollViewHandle? {
+        for link in scrollViews {
+            if let node = link.node as? ScrollViewNode { return ScrollViewHandle(node: node) }
+        }
+        return nil
+    }
+
     /// Row sizes the outermost row container (the strategy under test) keeps cached.
     public var cachedRowSizes: Int {
-        rowContainers.removeAll { $0.node == nil || $0.node!.isTornDown }
-        return (rowContainers.first?.node as? RowContainer)?.cachedSizeCount ?? 0
+        return outermostRowContainer?.cachedSizeCount ?? 0
+    }
+
+    /// Read once per recorded transaction: stored typed, so no protocol cast runs per frame.
+    private var outermostRowContainer: (any RowContainer)? {
+        while let first = rowContainers.first, first.node == nil || first.node!.isTornDown {
+            rowContainers.removeFirst()
+        }
+        return rowContainers.first?.node
     }
 
     /// Where row `index` of the outermost row container starts, in its scroll view's content space.
     func rowTop(_ index: Int) -> Double? {
-        rowContainers.removeAll { $0.node == nil || $0.node!.isTornDown }
-        guard let node = rowContainers.first?.node, let top = (node as? RowContainer)?.top(ofRow: index) else { return nil }
+        guard let node = outermostRowContainer, let top = node.top(ofRow: index) else { return nil }
         return node.frame.minY + top
     }
 
@@ -234,11 +249,16 @@ public final class ViewGraph {
 }
 
 /// The stacks that hold a scenario's rows.
-protocol RowContainer: AnyObject {
+protocol RowContainer: ViewNode {
     /// Row sizes kept (an eager stack keeps all of them, a lazy one those it measured).
     var cachedSizeCount: Int { get }
     /// Where row `index` starts, in the container's space, as exactly as the container knows it.
     func top(ofRow index: Int) -> Double?
+}
+
+/// A weak reference to a row container, registered by the container itself.
+struct WeakRowContainer {
+    weak var node: (any RowContainer)?
 }
 
 /// A weak reference to a node, for registries that must not keep torn-down nodes alive.

@@ -38,7 +38,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         placementName = SignpostName("LazyVStackLayout", module: ModuleTag("StackLab"))
         super.init(graph: graph, viewType: viewType)
         layoutName = placementName
-        graph.rowContainers.append(WeakNode(node: self))
+        graph.rowContainers.append(WeakRowContainer(node: self))
     }
 
     override func update(_ view: any View) {

@@ -25,7 +25,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         positions = RowPositions(count: rows.count, spacing: spacing, estimate: estimate)
         super.init(graph: graph, viewType: viewType)
         layoutName = SignpostName(layoutType, module: ModuleTag("StackLab"))
-        graph.rowContainers.append(WeakNode(node: self))
+        graph.rowContainers.append(WeakRowContainer(node: self))
     }
 
     override func update(_ view: any View) {

@@ -4,8 +4,8 @@ import StackLab
 
 /// The end-to-end figures: how long recording `indicator-scrub` under all four strategies takes
 /// on this machine (recorder start, runs, trace written and stopped), and what the recorder adds to the
-/// runs themselves — the same runs with signposts on (a recorder writing a trace) and off, alternated so
-/// drift in the machine's speed falls on both sides. Starting and stopping a recorder (a thread, a
+/// runs themselves — each strategy's run with signposts on (a recorder writing a trace) and off, back to
+/// back in alternating order, so drift in the machine's speed falls on both sides. Starting and stopping a recorder (a thread, a
 /// file, the last flush) is a fixed cost per recording, counted in the first figure, not the ratio.
 struct ScrubBenchmark {
     let seconds: Double
@@ -17,8 +17,9 @@ struct ScrubBenchmark {
         var signpostsOnS: Double
         var signpostsOffS: Double
         var frames: Int
-
-        var overheadPercent: Double { (signpostsOnS / signpostsOffS - 1) * 100 }
+        /// The median over pairs of (on / off − 1): each pair runs every strategy on and off back to
+        /// back, so a pair's ratio sees the same machine state on both sides.
+        var overheadPercent: Double
     }
 
     func run() throws -> Results {
@@ -26,27 +27,36 @@ struct ScrubBenchmark {
         let trace = NSTemporaryDirectory() + "frameprof-bench-scrub-\(getpid()).fpt"
         defer { try? FileManager.default.removeItem(atPath: trace) }
         var frames = 0
-        let first = try timed { frames = try recordAll(scenario, trace: trace).frames }
+        let first = try timed {
+            for strategy in StackStrategy.allCases { frames += try self.run(scenario, strategy, trace: trace).frames }
+        }
         var on: [Double] = []
         var off: [Double] = []
-        for _ in 0..<pairs {
-            on.append(try recordAll(scenario, trace: trace).runSeconds)
-            off.append(try recordAll(scenario, trace: nil).runSeconds)
+        var ratios: [Double] = []
+        for pair in 0..<pairs {
+            var (onSeconds, offSeconds) = (0.0, 0.0)
+            for strategy in StackStrategy.allCases {
+                // Alternate which side goes first so warm-up and drift fall on both.
+                for recording in pair % 2 == 0 ? [true, false] : [false, true] {
+                    let seconds = try self.run(scenario, strategy, trace: recording ? trace : nil).runSeconds
+                    if recording { onSeconds += seconds } else { offSeconds += seconds }
+                }
+            }
+            on.append(onSeconds)
+            off.append(offSeconds)
+            ratios.append(onSeconds / offSeconds - 1)
         }
         return Results(scenarioSeconds: seconds, recordAllStrategiesS: first, signpostsOnS: median(on),
-                       signpostsOffS: median(off), frames: frames)
+                       signpostsOffS: median(off), frames: frames, overheadPercent: median(ratios) * 100)
     }
 
-    /// Runs every strategy, recording into `trace` (overwritten per strategy) or with signposts off;
-    /// returns the frames and the seconds spent in the runs alone.
-    private func recordAll(_ scenario: Scenario, trace: String?) throws -> (frames: Int, runSeconds: Double) {
+    /// Runs one strategy, recording into `trace` (overwritten) or with signposts off; returns the
+    /// frames and the seconds spent in the run alone.
+    private func run(_ scenario: Scenario, _ strategy: StackStrategy, trace: String?) throws -> (frames: Int, runSeconds: Double) {
+        let recorder = try trace.map { try Recorder.start(sink: try FileSink(path: $0), options: RecorderOptions(clock: .timeline)) }
         var frames = 0
-        var seconds = 0.0
-        for strategy in StackStrategy.allCases {
-            let recorder = try trace.map { try Recorder.start(sink: try FileSink(path: $0), options: RecorderOptions(clock: .timeline)) }
-            try seconds += timed { frames += ScenarioRunner(scenario: scenario, strategy: strategy).run().frames.count }
-            try recorder?.stop()
-        }
+        let seconds = try timed { frames = ScenarioRunner(scenario: scenario, strategy: strategy).run().frames.count }
+        try recorder?.stop()
         return (frames, seconds)
     }
 

@@ -49,7 +49,7 @@ struct BenchCommand: ParsableCommand {
         }
         if scrubSeconds > 0 {
             do {
-                results.scrub = try ScrubBenchmark(seconds: scrubSeconds, pairs: 3).run()
+                results.scrub = try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run()
             } catch {
                 printError("frameprof bench: the scrub recording failed: \(error)")
                 throw ExitCode.failure
