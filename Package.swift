@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
         .library(name: "StackLab", targets: ["StackLab"]),
         .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
+        .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -33,11 +34,13 @@ let package = Package(
         // Scenario files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "StackLab", dependencies: ["FrameProf", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
+        // Presentation only: renderers format a finished `Report` and never touch the recorder.
+        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .executableTarget(
             name: "frameprof",
             dependencies: [
                 "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameProfReports", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
@@ -45,6 +48,8 @@ let package = Package(
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
+        .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfAnalysis", "FrameProfTrace"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]
 )

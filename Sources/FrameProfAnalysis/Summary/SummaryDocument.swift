@@ -41,14 +41,14 @@ public struct SummaryDocument: Sendable {
 
     /// The document for traces recorded together: the settings come from the first trace's metadata and
     /// clock source, so the whole summary is what the traces say.
-    public init(toolVersion: String, recordings: [(name: String, recording: StrategyRecording)], hitchBands: HitchBandSet = .current) {
-        let metadata = recordings.first?.recording.metadata ?? [:]
-        let virtual = recordings.first?.recording.clockSource == .virtual
+    public init(toolVersion: String, analyses: [StrategyAnalysis], hitchBands: HitchBandSet = .current) {
+        let metadata = analyses.first?.metadata ?? [:]
+        let virtual = analyses.first?.clockSource == .virtual
         self.init(toolVersion: toolVersion, scenario: metadata["scenario"] ?? "",
                   refreshHz: Double(metadata["refresh_hz"] ?? "") ?? 0, buffering: metadata["buffering"] ?? "double",
                   clock: virtual ? "virtual" : "wall", cpuSlowdown: Double(metadata["cpu_slowdown"] ?? "") ?? 1,
                   runs: Int(metadata["runs"] ?? "") ?? 1, hitchBands: hitchBands,
-                  strategies: recordings.map { ($0.name, $0.recording.summary) })
+                  strategies: analyses.map { ($0.name, $0.summary) })
     }
 
     /// Metrics that vary from run to run on the wall clock; `run_values` lists them per run.

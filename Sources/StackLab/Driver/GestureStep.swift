@@ -22,6 +22,17 @@ public enum GestureStep: Sendable, Equatable {
         }
     }
 
+    /// The step's name in scenario files and reports.
+    public var name: String {
+        switch self {
+        case .drag: "drag"
+        case .fling: "fling"
+        case .scrub: "scrub"
+        case .jump: "jump"
+        case .wait: "wait"
+        }
+    }
+
     /// Whether `--duration` stretches this step (timed steps) or leaves it to its physics.
     public var isTimed: Bool {
         switch self {

@@ -1,45 +1,7 @@
 import ArgumentParser
 
-// The contract's commands whose issues have not landed yet. Their arguments are declared now so that
+// The contract's commands whose issues have not landed yet (gate, baseline, import). Their arguments are declared now so that
 // `--help` documents the contract and usage errors already exit 64.
-
-/// `frameprof report`: make reports from existing traces.
-struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "report", abstract: "Make reports from existing traces or recording directories.")
-
-    @Argument(help: "Trace files or recording directories.")
-    var inputs: [String]
-
-    @Option(help: "Directory for the reports.")
-    var out: String
-
-    @Option(help: "Comma-separated formats: html, csv, json, md, chrome.")
-    var format: String = "html,csv,json,md,chrome"
-
-    func run() throws {
-        try unavailable("report", arrivesWith: "the reports issue (#5)")
-    }
-}
-
-/// `frameprof compare`: what changed between two recordings.
-struct CompareCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare", abstract: "Print what changed between two recordings.")
-
-    @Argument(help: "The recording directory to compare from.")
-    var dirA: String
-
-    @Argument(help: "The recording directory to compare to.")
-    var dirB: String
-
-    @Option(help: "md or text.")
-    var format: String = "text"
-
-    func run() throws {
-        try unavailable("compare", arrivesWith: "the reports issue (#5)")
-    }
-}
 
 /// `frameprof gate`: judge a summary against budgets.
 struct GateCommand: ParsableCommand {

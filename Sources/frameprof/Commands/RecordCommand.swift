@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameProf
 import FrameProfAnalysis
+import FrameProfReports
 import StackLab
 
 /// `frameprof record`: record a scenario under one or every strategy, then summarize the traces.
@@ -37,14 +38,10 @@ struct RecordCommand: ParsableCommand {
         let plan = try RecordingPlan(options: record)
         let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
         let recording = Recording(plan: plan, outputDirectory: out, progress: progress)
-        let document = try recording.run()
-        let summaryPath = (out as NSString).appendingPathComponent("summary.json")
-        do {
-            try document.json.serialized().write(toFile: summaryPath, atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure("frameprof record: cannot write \(summaryPath): \(error.localizedDescription)")
-        }
-        print(RecordingTable(document: document).text)
-        print("summary: \(summaryPath)")
+        let report = try recording.run()
+        try ReportWriting(formats: ReportFormat.allCases, directory: out).write(report, command: "record")
+        print(RecordingTable(document: report.document).text)
+        print("summary: \((out as NSString).appendingPathComponent("summary.json"))")
+        print("report:  \((out as NSString).appendingPathComponent("report.html"))")
     }
 }

@@ -4,16 +4,16 @@ import FrameProf
 import FrameProfAnalysis
 import StackLab
 
-/// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the summary
-/// by reading the traces back — nothing in the summary comes from anywhere else.
+/// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the report
+/// by reading the traces back — nothing in the summary or the reports comes from anywhere else.
 struct Recording {
     let plan: RecordingPlan
     let outputDirectory: String
     /// Where progress goes (a terminal), or nil for none.
     var progress: ProgressLine?
 
-    func run() throws -> SummaryDocument {
-        var recordings: [(name: String, recording: StrategyRecording)] = []
+    func run() throws -> Report {
+        var analyses: [StrategyAnalysis] = []
         for strategy in plan.strategies {
             let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
             do {
@@ -24,13 +24,13 @@ struct Recording {
             let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
             let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
             try? FileManager.default.removeItem(atPath: logPath)
-            var runs: [StrategyRecording] = []
+            var runs: [StrategyAnalysis] = []
             var runPaths: [String] = []
             for run in 1...plan.runs {
                 // With several runs each keeps its own trace; the median one becomes trace.fpt.
                 let path = plan.runs == 1 ? tracePath : (directory as NSString).appendingPathComponent("run-\(run).fpt")
                 try record(strategy, run: run, tracePath: path, logPath: run == 1 ? logPath : nil)
-                runs.append(try readBack(path))
+                runs.append(try readBack(path, as: strategy.rawValue))
                 runPaths.append(path)
             }
             let (median, summary) = SummaryDocument.medianRun(of: runs.map(\.summary))
@@ -42,18 +42,19 @@ struct Recording {
                     throw CommandFailure("frameprof record: cannot write \(tracePath): \(error.localizedDescription)")
                 }
             }
-            var recording = runs[median]
-            recording.summary = summary
-            recordings.append((strategy.rawValue, recording))
+            var analysis = runs[median]
+            analysis.summary = summary
+            analysis.tracePath = tracePath
+            analyses.append(analysis)
         }
         progress?.finish()
-        return SummaryDocument(toolVersion: ToolVersion.current, recordings: recordings)
+        return Report(toolVersion: ToolVersion.current, strategies: analyses)
     }
 
-    private func readBack(_ path: String) throws -> StrategyRecording {
-        let read: StrategyRecording
+    private func readBack(_ path: String, as name: String) throws -> StrategyAnalysis {
+        let read: StrategyAnalysis
         do {
-            read = try TraceSummarizer.summarize(path: path)
+            read = try TraceAnalyzer.analyze(path: path, name: name)
         } catch {
             throw CommandFailure("frameprof record: cannot read back \(path): \(error)")
         }
@@ -105,6 +106,7 @@ struct Recording {
         let result = runner.run(log: log)
         if plan.time == .timeline { TimelineClock.slowdown = previousSlowdown }
         recorder.setMetadata("settled", result.settled ? "true" : "false")
+        recorder.setMetadata("gesture_phases", GesturePhase.encode(phases(of: plan.scenario.gesture)))
         recorder.setMetadata("peak_rss_bytes", "\(ProcessMemory.peakResidentBytes)")
         do {
             try recorder.stop()
@@ -112,6 +114,15 @@ struct Recording {
             throw CommandFailure("frameprof record: writing \(tracePath) failed: \(error)")
         }
         if let error = log.error { throw CommandFailure("frameprof record: \(error)") }
+    }
+}
+
+/// The script's steps laid end to end, in seconds from the first frame (as the driver plays them).
+private func phases(of script: [GestureStep]) -> [GesturePhase] {
+    var start = 0.0
+    return script.map { step in
+        defer { start += step.duration }
+        return GesturePhase(name: step.name, startS: start, endS: start + step.duration)
     }
 }
 

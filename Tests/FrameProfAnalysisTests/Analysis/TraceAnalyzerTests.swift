@@ -4,7 +4,7 @@ import Testing
 
 /// Two hand-built frames at 120 Hz (P = 8.333 ms): the first misses its commit deadline by two
 /// intervals, the second is on time but leaves half the viewport blank.
-@Suite struct TraceSummarizerTests {
+@Suite struct TraceAnalyzerTests {
     let interval = 1e9 / 120
 
     private func frame(_ id: UInt64, start: Int64, commitNs: Double, commit: Int64, present: Int64, expected: Int64, dropped: UInt32 = 0) -> FrameRecord {
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func framesCountersAndEventsBecomeTheContractMetrics() {
-        var summarizer = TraceSummarizer()
+        var summarizer = TraceAnalyzer()
         summarizer.visit(frame: frame(1, start: 0, commitNs: 20e6, commit: 3, present: 4, expected: 2, dropped: 2))
         summarizer.visit(frame: frame(2, start: 3, commitNs: 26e6, commit: 4, present: 5, expected: 5))
         for counter in [
@@ -37,7 +37,8 @@ import Testing
             summarizer.visit(event: TraceEvent(phase: phase, kind: kind, nameID: name, threadID: 9, timestampNs: UInt64(index)))
         }
         let names = ["", "transaction", "Row", "Text", "VStackLayout"]
-        let s = summarizer.summary { TraceName(module: $0 == 1 ? "" : "App", name: names[Int($0)]) }
+        let analysis = summarizer.analysis(name: "lazy-vstack") { TraceName(module: $0 == 1 ? "" : "App", name: names[Int($0)]) }
+        let s = analysis.summary
         #expect(s.frames == 2)
         #expect(s.hitches == 1 && s.commitHitches == 1 && s.renderHitches == 0)
         #expect(abs(s.hitchTimeMs - 2 * interval / 1e6) < 1e-9)
@@ -57,5 +58,40 @@ import Testing
         #expect(s.maxViewsUpdatedPerTransaction == 2)
         #expect(s.peakLiveViews == 17)
         #expect(s.firstFrameMs == 20)
+        // The same facts as findings and timeline rows.
+        #expect(analysis.frames.map(\.viewsUpdated) == [2, 0])
+        #expect(analysis.frames.map(\.blankFraction) == [0, 0.5])
+        let kinds = analysis.findings.map(\.kind)
+        #expect(kinds.filter { $0 == .blankFrame }.count == 1)
+        #expect(kinds.filter { $0 == .truncation }.count == 2)
+        #expect(kinds.filter { $0 == .invalidLayoutPass }.count == 2)
+        #expect(analysis.findings.first { $0.kind == .blankFrame }?.frameIndex == 1)
+        #expect(analysis.heightReports.map(\.distanceFromFinal) == [-100, 0])
+        #expect(analysis.unmatchedEvents == 0)
+    }
+
+    @Test func perViewTableHasCountTotalExtremesSpreadAndPercentiles() {
+        var analyzer = TraceAnalyzer()
+        // Row bodies of 1…100 µs on one thread, a Text body of 5 µs on another, interleaved.
+        var t: UInt64 = 0
+        for i in 1...100 {
+            analyzer.visit(event: TraceEvent(phase: .begin, kind: .body, nameID: 1, threadID: 1, timestampNs: t))
+            analyzer.visit(event: TraceEvent(phase: .begin, kind: .body, nameID: 2, threadID: 2, timestampNs: t))
+            analyzer.visit(event: TraceEvent(phase: .end, kind: .body, nameID: 0, threadID: 2, timestampNs: t + 5_000))
+            analyzer.visit(event: TraceEvent(phase: .end, kind: .body, nameID: 0, threadID: 1, timestampNs: t + UInt64(i) * 1_000))
+            t += 200_000
+        }
+        analyzer.visit(event: TraceEvent(phase: .end, kind: .measure, nameID: 0, threadID: 1, timestampNs: t))
+        let names = ["", "RowView", "Text"]
+        let a = analyzer.analysis(name: "x") { TraceName(module: "App", name: names[Int($0)]) }
+        #expect(a.views.rows.map(\.name) == ["RowView", "Text"], "heaviest total first")
+        let row = a.views.rows[0].stats
+        #expect(row.count == 100 && row.totalNs == 5_050_000 && row.minNs == 1_000 && row.maxNs == 100_000)
+        #expect(abs(row.averageNs - 50_500) < 1e-6)
+        #expect(abs(row.standardDeviationNs - 28_866.07) < 0.01, "population standard deviation of 1…100 µs")
+        #expect(abs(row.percentileNs(0.5) - 50_000) / 50_000 < 0.016)
+        #expect(abs(row.percentileNs(0.99) - 99_000) / 99_000 < 0.016)
+        #expect(a.views.rows[1].stats.count == 100 && a.views.rows[1].stats.standardDeviationNs == 0)
+        #expect(a.unmatchedEvents == 1, "an end without a begin is counted, not paired")
     }
 }

@@ -1,0 +1,27 @@
+/// A layout-correctness problem found in a recording, tied to the frame where it happened.
+public struct Finding: Sendable, Equatable {
+    /// What kind of problem.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Part of the viewport showed nothing although content exists there.
+        case blankFrame = "blank-frame"
+        /// Rows above the first placed row were cut off.
+        case truncation
+        /// A layout pass whose implied content end disagreed with the cached size.
+        case invalidLayoutPass = "invalid-layout-pass"
+        /// The content height changed after the first report, before settling.
+        case sizeReportChurn = "size-report-churn"
+    }
+
+    /// What kind of problem.
+    public var kind: Kind
+    /// The frame's index in the timeline, when the problem belongs to one committed frame.
+    public var frameIndex: Int?
+    /// Trace time of the frame's start, ms.
+    public var timeMs: Double
+    /// The main number: blank fraction, points cut off, pass number, or distance from the final height.
+    public var value: Double
+    /// How long it was visible, ms (blank frames), else 0.
+    public var durationMs: Double
+    /// One plain sentence for tables.
+    public var detail: String
+}

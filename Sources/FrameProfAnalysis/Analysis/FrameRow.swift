@@ -1,0 +1,17 @@
+import FrameProfTrace
+
+/// One frame of a strategy's timeline: the frame clock's record and what the transaction observed.
+public struct FrameRow: Sendable, Equatable {
+    /// Position in commit order, from 0.
+    public var index: Int
+    /// The frame as recorded.
+    public var frame: FrameRecord
+    /// Fraction of the viewport left blank (0 when none was recorded).
+    public var blankFraction: Double
+    /// The scroll offset laid out, points, when recorded.
+    public var scrollOffset: Double?
+    /// Bodies evaluated in the transaction ("views updated").
+    public var viewsUpdated: Int
+    /// Content heights reported to the client during the transaction.
+    public var heightReports: Int
+}

@@ -1,0 +1,36 @@
+import FrameProfTrace
+
+/// Everything one strategy's trace says: the `summary.json` entry, duration tables, the frame
+/// timeline, findings, and what reading found (metadata, clock, damage).
+public struct StrategyAnalysis: Sendable {
+    /// The strategy (or recording) name.
+    public var name: String
+    /// The trace it came from, when read from a file.
+    public var tracePath: String?
+    /// The contract metrics.
+    public var summary: StrategySummary
+    /// Body durations per view type.
+    public var views: DurationTable
+    /// Measure durations per layout type.
+    public var measures: DurationTable
+    /// Place durations per layout type.
+    public var places: DurationTable
+    /// Every committed frame, in order.
+    public var frames: [FrameRow]
+    /// Layout-correctness problems, in time order.
+    public var findings: [Finding]
+    /// Every content height reported, in order, with the distance from the final one.
+    public var heightReports: [(value: Double, distanceFromFinal: Double)]
+    /// The gesture script's phases.
+    public var phases: [GesturePhase]
+    /// The trace's metadata pairs.
+    public var metadata: [String: String]
+    /// Where the trace's timestamps came from.
+    public var clockSource: TraceFormat.ClockSource
+    /// Where reading stopped early, if it did.
+    public var damage: TraceDamage?
+    /// Events read (signposts), for throughput figures.
+    public var eventsRead: UInt64
+    /// Ends without a matching begin plus begins never closed (a cut-off recording has some).
+    public var unmatchedEvents: Int
+}

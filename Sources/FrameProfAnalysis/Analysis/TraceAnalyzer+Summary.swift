@@ -1,0 +1,96 @@
+import FrameProfTrace
+
+extension TraceAnalyzer {
+    /// The `summary.json` entry (CONTRACT.md) of the frames and counters seen.
+    func summary(_ ordered: [FrameRecord], names: (UInt32) -> TraceName, bandSet: HitchBandSet) -> StrategySummary {
+        var s = StrategySummary()
+        var totals = FrameTotals()
+        for frame in ordered { totals.add(frame) }
+        s.frames = totals.frames
+        s.hitches = totals.hitches
+        s.commitHitches = totals.commitHitches
+        s.renderHitches = totals.renderHitches
+        s.hitchTimeMs = totals.hitchTimeNs / 1e6
+        s.maxHitchMs = totals.maxHitchNs / 1e6
+        s.jankFrames = totals.jankFrames
+        s.frozenFrames = totals.frozenFrames
+        s.droppedVsyncs = totals.droppedVsyncs
+        s.durationMs = Double(totals.durationNs) / 1e6
+        let ratio = totals.hitchTimeRatio(bandSet: bandSet)
+        s.hitchTimeRatio = ratio.msPerSecond
+        s.hitchBand = ratio.band
+        s.frameDurationMs = Percentiles(of: ordered.map { Double($0.durationNs) / 1e6 })
+        s.frameOverrunMs = Percentiles(of: ordered.map { Double($0.overrunNs) / 1e6 })
+        s.firstFrameMs = ordered.first.map { Double($0.durationNs) / 1e6 } ?? 0
+        for (index, frame) in ordered.enumerated() {
+            guard let fraction = blankFractions[frame.transactionID], fraction > 0 else { continue }
+            s.blankFrames += 1
+            s.maxBlankFraction = max(s.maxBlankFraction, fraction)
+            s.blankTimeMs += Self.blankDurationNs(ordered, index) / 1e6
+        }
+        s.truncationEvents = Set(truncationEvents.map(\.transactionID)).count
+        s.invalidLayoutPasses = invalidPassEvents.count
+        s.contentHeightReports = heightValues
+        s.finalContentHeight = heightValues.last ?? 0
+        s.bodyEvaluations = bodyCount
+        for (id, count) in bodiesByName.enumerated() where count > 0 {
+            s.bodyEvaluationsByView[names(UInt32(id)).qualified, default: 0] += count
+        }
+        s.measureCalls = measureCount
+        s.placeCalls = placeCount
+        s.maxViewsUpdatedPerTransaction = maxViewsUpdated
+        s.peakLiveViews = peakLiveViews
+        s.peakCachedSizes = peakCachedSizes
+        s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
+        return s
+    }
+
+    /// A blank frame stays on screen until the next frame replaces it (one interval for the last).
+    static func blankDurationNs(_ ordered: [FrameRecord], _ index: Int) -> Double {
+        let frame = ordered[index]
+        let replaced = index + 1 < ordered.count ? Double(ordered[index + 1].presentNs) : Double(frame.presentNs) + frame.intervalNs
+        return max(frame.intervalNs, replaced - Double(frame.presentNs))
+    }
+
+    /// Blank frames, truncations, invalid passes and size-report churn, in time order.
+    func findings(_ rows: [FrameRow]) -> [Finding] {
+        var indexByTransaction: [UInt64: Int] = [:]
+        for row in rows { indexByTransaction[row.frame.transactionID] = row.index }
+        let ordered = rows.map(\.frame)
+        func at(_ transactionID: UInt64) -> (index: Int?, ms: Double) {
+            guard let index = indexByTransaction[transactionID] else { return (nil, 0) }
+            return (index, Double(rows[index].frame.startNs) / 1e6)
+        }
+        var found: [Finding] = []
+        for row in rows where row.blankFraction > 0 {
+            let ms = Self.blankDurationNs(ordered, row.index) / 1e6
+            found.append(Finding(kind: .blankFrame, frameIndex: row.index, timeMs: Double(row.frame.startNs) / 1e6,
+                                 value: row.blankFraction, durationMs: ms,
+                                 detail: "\(Self.percent(row.blankFraction)) of the viewport blank for \(Self.ms(ms)) ms"))
+        }
+        for event in truncationEvents {
+            let (index, ms) = at(event.transactionID)
+            found.append(Finding(kind: .truncation, frameIndex: index, timeMs: ms, value: event.points, durationMs: 0,
+                                 detail: "rows above the first placed row cut off by \(Self.ms(event.points)) pt"))
+        }
+        for event in invalidPassEvents {
+            let (index, ms) = at(event.transactionID)
+            found.append(Finding(kind: .invalidLayoutPass, frameIndex: index, timeMs: ms, value: event.attempt, durationMs: 0,
+                                 detail: "layout pass \(Int(event.attempt)) disagreed with the cached content size"))
+        }
+        let final = heightValues.last ?? 0
+        for (number, report) in heightEvents.enumerated() where number > 0 && report.value != final {
+            let (index, ms) = at(report.transactionID)
+            found.append(Finding(kind: .sizeReportChurn, frameIndex: index, timeMs: ms, value: report.value - final, durationMs: 0,
+                                 detail: "content height \(Self.ms(report.value)) pt reported, \(Self.ms(report.value - final)) pt from the final \(Self.ms(final)) pt"))
+        }
+        return found.sorted { ($0.timeMs, $0.kind.rawValue) < ($1.timeMs, $1.kind.rawValue) }
+    }
+
+    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+
+    static func ms(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,158 @@
+import FrameProfTrace
+
+/// Streams one strategy's trace into a `StrategyAnalysis` in a single pass. Memory grows with frames
+/// and with view types, never with events: an event updates a per-thread stack and, when it closes an
+/// interval, the fixed-size statistics of its name (arrays indexed by name id, no hashing per event).
+public struct TraceAnalyzer: TraceVisitor {
+    private struct Open {
+        var kind: EventKind
+        var nameID: UInt32
+        var startNs: UInt64
+    }
+
+    private struct ThreadState {
+        var threadID: UInt32
+        var stack: [Open] = []
+        var inTransaction = 0
+        var bodiesInTransaction = 0
+    }
+
+    private var threads: [ThreadState] = []
+    private var lastThread = -1
+    /// Per interval kind, statistics indexed by name id.
+    private var stats: [[DurationStats]] = Array(repeating: [], count: 16)
+    private(set) var bodyCount = 0
+    private(set) var measureCount = 0
+    private(set) var placeCount = 0
+    private var unmatchedEnds = 0
+    private var eventsSeen: UInt64 = 0
+    private var viewsPerTransaction: [Int] = []
+    private var frames: [FrameRecord] = []
+    private(set) var blankFractions: [UInt64: Double] = [:]
+    private var offsetByTransaction: [UInt64: Double] = [:]
+    private(set) var heightEvents: [(transactionID: UInt64, value: Double)] = []
+    private(set) var truncationEvents: [(transactionID: UInt64, points: Double)] = []
+    private(set) var invalidPassEvents: [(transactionID: UInt64, attempt: Double)] = []
+    private(set) var peakLiveViews = 0
+    private(set) var peakCachedSizes = 0
+    var heightValues: [Double] { heightEvents.map(\.value) }
+    var maxViewsUpdated: Int { viewsPerTransaction.max() ?? 0 }
+    var bodiesByName: [Int] { stats[Int(EventKind.body.rawValue)].map(\.count) }
+
+    /// Metadata pairs of the trace.
+    public private(set) var metadata: [String: String] = [:]
+
+    /// Creates an empty analyzer.
+    public init() {}
+
+    @inline(__always)
+    private mutating func threadIndex(_ id: UInt32) -> Int {
+        if lastThread >= 0, threads[lastThread].threadID == id { return lastThread }
+        if let found = threads.firstIndex(where: { $0.threadID == id }) {
+            lastThread = found
+        } else {
+            threads.append(ThreadState(threadID: id))
+            lastThread = threads.count - 1
+        }
+        return lastThread
+    }
+
+    /// Pairs begins with ends per thread and folds each closed interval into its name's statistics.
+    public mutating func visit(event: TraceEvent) {
+        eventsSeen += 1
+        let t = threadIndex(event.threadID)
+        switch event.phase {
+        case .begin:
+            threads[t].stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+            switch event.kind {
+            case .body:
+                bodyCount += 1
+                if threads[t].inTransaction > 0 { threads[t].bodiesInTransaction += 1 }
+            case .measure: measureCount += 1
+            case .place: placeCount += 1
+            case .transaction:
+                threads[t].inTransaction += 1
+                threads[t].bodiesInTransaction = 0
+            default: break
+            }
+        case .end:
+            guard let top = threads[t].stack.last, top.kind == event.kind else {
+                unmatchedEnds += 1
+                return
+            }
+            threads[t].stack.removeLast()
+            let kind = Int(top.kind.rawValue), name = Int(top.nameID)
+            if name >= stats[kind].count {
+                stats[kind].append(contentsOf: repeatElement(DurationStats(), count: name + 1 - stats[kind].count))
+            }
+            stats[kind][name].add(event.timestampNs &- top.startNs)
+            if top.kind == .transaction {
+                threads[t].inTransaction -= 1
+                viewsPerTransaction.append(threads[t].bodiesInTransaction)
+            }
+        case .instant:
+            break
+        }
+    }
+
+    /// Keeps the frame.
+    public mutating func visit(frame: FrameRecord) {
+        frames.append(frame)
+    }
+
+    /// Keeps what the counter says about its transaction.
+    public mutating func visit(counter: TraceCounter) {
+        switch counter.kind {
+        case .contentHeight: heightEvents.append((counter.transactionID, counter.value))
+        case .blankFraction: blankFractions[counter.transactionID] = counter.value
+        case .liveViews: peakLiveViews = max(peakLiveViews, Int(counter.value))
+        case .cachedSizes: peakCachedSizes = max(peakCachedSizes, Int(counter.value))
+        case .invalidLayoutPass: invalidPassEvents.append((counter.transactionID, counter.value))
+        case .truncation: truncationEvents.append((counter.transactionID, counter.value))
+        case .scrollOffset: offsetByTransaction[counter.transactionID] = counter.value
+        }
+    }
+
+    /// Keeps the pair.
+    public mutating func visit(metadataKey: String, value: String) {
+        metadata[metadataKey] = value
+    }
+
+    /// The analysis, with names resolved through `names` (the reader's table) and bands from `bandSet`.
+    public func analysis(name: String, names: (UInt32) -> TraceName, bandSet: HitchBandSet = .current) -> StrategyAnalysis {
+        let ordered = frames.sorted { $0.transactionID < $1.transactionID }
+        let rows = frameRows(ordered)
+        let finalHeight = heightEvents.last?.value ?? 0
+        return StrategyAnalysis(
+            name: name, tracePath: nil,
+            summary: summary(ordered, names: names, bandSet: bandSet),
+            views: table(.body, names), measures: table(.measure, names), places: table(.place, names),
+            frames: rows, findings: findings(rows),
+            heightReports: heightEvents.map { ($0.value, $0.value - finalHeight) },
+            phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
+            metadata: metadata, clockSource: .monotonic, damage: nil, eventsRead: eventsSeen,
+            unmatchedEvents: unmatchedEnds + threads.reduce(0) { $0 + $1.stack.count }
+        )
+    }
+
+    private func table(_ kind: EventKind, _ names: (UInt32) -> TraceName) -> DurationTable {
+        var merged: [TraceName: DurationStats] = [:]
+        for (id, s) in stats[Int(kind.rawValue)].enumerated() where s.count > 0 {
+            let name = names(UInt32(id))
+            if merged[name] == nil { merged[name] = s } else { merged[name]!.merge(s) }
+        }
+        return DurationTable(kind: kind, rows: merged.map { DurationRow(module: $0.key.module, name: $0.key.name, stats: $0.value) })
+    }
+
+    private func frameRows(_ ordered: [FrameRecord]) -> [FrameRow] {
+        var reportsByTransaction: [UInt64: Int] = [:]
+        for report in heightEvents { reportsByTransaction[report.transactionID, default: 0] += 1 }
+        // The k-th closed transaction interval is the k-th committed frame.
+        return ordered.enumerated().map { index, frame in
+            FrameRow(index: index, frame: frame, blankFraction: blankFractions[frame.transactionID] ?? 0,
+                     scrollOffset: offsetByTransaction[frame.transactionID],
+                     viewsUpdated: index < viewsPerTransaction.count ? viewsPerTransaction[index] : 0,
+                     heightReports: reportsByTransaction[frame.transactionID] ?? 0)
+        }
+    }
+}

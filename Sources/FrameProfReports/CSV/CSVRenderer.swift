@@ -1,0 +1,92 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// Writes the CSV files of CONTRACT.md (`frames`, `views`, `layout`, `hitches`, `strategies`) plus
+/// `findings.csv`. Every strategy's rows share one file, with the strategy in the first column.
+public struct CSVRenderer: ReportRenderer {
+    /// `.csv`.
+    public var format: ReportFormat { .csv }
+
+    /// Creates the renderer.
+    public init() {}
+
+    /// Writes the six files.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        try output.write(frames(report), to: "frames.csv")
+        try output.write(views(report), to: "views.csv")
+        try output.write(layout(report), to: "layout.csv")
+        try output.write(hitches(report), to: "hitches.csv")
+        try output.write(strategies(report), to: "strategies.csv")
+        try output.write(findings(report), to: "findings.csv")
+    }
+
+    func frames(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "frame", "transaction_id", "start_ms", "duration_ms", "overrun_ms", "render_ms",
+                                    "class", "hitch_ms", "dropped_vsyncs", "blank_fraction", "scroll_offset_pt", "views_updated", "height_reports"])
+        for s in report.strategies {
+            for row in s.frames {
+                let f = row.frame
+                csv.append([s.name, "\(row.index)", "\(f.transactionID)", Numbers.ms(ns: Double(f.startNs)), Numbers.ms(ns: Double(f.durationNs)),
+                            Numbers.ms(ns: Double(f.overrunNs)), Numbers.ms(ns: Double(f.renderDurationNs)), f.classification.rawValue,
+                            Numbers.ms(ns: f.hitchTimeNs), "\(f.droppedVsyncs)", Numbers.fixed(row.blankFraction, 4),
+                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)"])
+            }
+        }
+        return csv.contents
+    }
+
+    static let statsHeader = ["count", "total_ms", "min_us", "avg_us", "max_us", "stddev_us", "p50_us", "p95_us", "p99_us"]
+
+    static func statsFields(_ s: DurationStats) -> [String] {
+        ["\(s.count)", Numbers.ms(ns: Double(s.totalNs)), Numbers.us(ns: Double(s.minNs)), Numbers.us(ns: s.averageNs),
+         Numbers.us(ns: Double(s.maxNs)), Numbers.us(ns: s.standardDeviationNs), Numbers.us(ns: s.percentileNs(0.5)),
+         Numbers.us(ns: s.percentileNs(0.95)), Numbers.us(ns: s.percentileNs(0.99))]
+    }
+
+    func views(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "module", "view_type"] + Self.statsHeader)
+        for s in report.strategies {
+            for row in s.views.rows { csv.append([s.name, row.module, row.name] + Self.statsFields(row.stats)) }
+        }
+        return csv.contents
+    }
+
+    func layout(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "operation", "module", "layout_type"] + Self.statsHeader)
+        for s in report.strategies {
+            for table in [s.measures, s.places] {
+                for row in table.rows { csv.append([s.name, table.kind.description, row.module, row.name] + Self.statsFields(row.stats)) }
+            }
+        }
+        return csv.contents
+    }
+
+    func hitches(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "frame", "start_ms", "class", "hitch_ms", "duration_ms", "overrun_ms", "dropped_vsyncs"])
+        for s in report.strategies {
+            for row in s.frames where row.frame.isHitch {
+                let f = row.frame
+                csv.append([s.name, "\(row.index)", Numbers.ms(ns: Double(f.startNs)), f.classification.rawValue, Numbers.ms(ns: f.hitchTimeNs),
+                            Numbers.ms(ns: Double(f.durationNs)), Numbers.ms(ns: Double(f.overrunNs)), "\(f.droppedVsyncs)"])
+            }
+        }
+        return csv.contents
+    }
+
+    func strategies(_ report: Report) -> String {
+        var csv = CSVTable(header: StrategyComparison.columns.map(\.csvName))
+        for row in StrategyComparison(report: report).rows { csv.append(row.map(\.text)) }
+        return csv.contents
+    }
+
+    func findings(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "kind", "frame", "time_ms", "value", "duration_ms", "detail"])
+        for s in report.strategies {
+            for f in s.findings {
+                csv.append([s.name, f.kind.rawValue, f.frameIndex.map(String.init) ?? "", Numbers.fixed(f.timeMs, 3),
+                            Numbers.fixed(f.value, 4), Numbers.fixed(f.durationMs, 3), f.detail])
+            }
+        }
+        return csv.contents
+    }
+}

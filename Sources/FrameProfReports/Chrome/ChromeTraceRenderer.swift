@@ -1,0 +1,124 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// Writes `<strategy>/trace.json` in the Chrome trace-event format (JSON object form), which the
+/// Perfetto UI and chrome://tracing open. Signposts become B/E events on their thread; every frame is a
+/// complete event on a "frames" track named by its class; blank fraction and scroll offset are counter
+/// tracks. The trace is streamed from its file, so memory does not grow with events.
+public struct ChromeTraceRenderer: ReportRenderer {
+    /// `.chrome`.
+    public var format: ReportFormat { .chrome }
+
+    /// Creates the renderer.
+    public init() {}
+
+    /// Writes one file per strategy whose trace file is known.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        for s in report.strategies {
+            guard let path = s.tracePath else { continue }
+            let stream = try FileStream(path: output.path("\(s.name)/trace.json"))
+            try export(path, analysis: s, to: stream)
+            try stream.close()
+        }
+    }
+
+    /// The visitor that writes events as it reads them.
+    private struct Writer: TraceVisitor {
+        let stream: FileStream
+        let reader: TraceReader
+        var names: [[UInt8]?] = []
+        var first = true
+
+        mutating func separator() {
+            stream.write(first ? "\n" : ",\n")
+            first = false
+        }
+
+        mutating func name(_ id: UInt32) -> [UInt8] {
+            let index = Int(id)
+            if index >= names.count { names.append(contentsOf: repeatElement(nil, count: index + 1 - names.count)) }
+            if let known = names[index] { return known }
+            let encoded = Array(ChromeTraceRenderer.jsonString(reader.name(of: id).qualified).utf8)
+            names[index] = encoded
+            return encoded
+        }
+
+        mutating func visit(event: TraceEvent) {
+            separator()
+            switch event.phase {
+            case .begin, .instant:
+                stream.write("{\"name\":")
+                stream.write(bytes: name(event.nameID))
+                stream.write(event.phase == .begin ? ",\"cat\":\"\(event.kind)\",\"ph\":\"B\"" : ",\"cat\":\"\(event.kind)\",\"ph\":\"i\",\"s\":\"t\"")
+            case .end:
+                stream.write("{\"ph\":\"E\"")
+            }
+            stream.write(",\"pid\":1,\"tid\":")
+            stream.write(decimal: UInt64(event.threadID))
+            stream.write(",\"ts\":")
+            ChromeTraceRenderer.writeMicroseconds(event.timestampNs, to: stream)
+            stream.write(bytes: [UInt8(ascii: "}")])
+        }
+    }
+
+    func export(_ path: String, analysis: StrategyAnalysis, to stream: FileStream) throws {
+        let reader: TraceReader
+        do {
+            reader = try TraceReader(path: path)
+        } catch {
+            throw ReportError("cannot read \(path) for the trace export: \(error)")
+        }
+        stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(Self.jsonString(analysis.name))},\"traceEvents\":[")
+        stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(Self.jsonString("frameprof " + analysis.name))}},")
+        stream.write("\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")
+        var writer = Writer(stream: stream, reader: reader, first: false)
+        reader.stream(into: &writer)
+        for row in analysis.frames {
+            let f = row.frame
+            stream.write(",\n{\"name\":\"\(f.classification.rawValue)\",\"cat\":\"frame\",\"ph\":\"X\",\"pid\":1,\"tid\":0,\"ts\":")
+            Self.writeMicroseconds(f.startNs, to: stream)
+            stream.write(",\"dur\":")
+            Self.writeMicroseconds(f.durationNs, to: stream)
+            stream.write(",\"args\":{\"frame\":\(row.index),\"hitch_ms\":\(Numbers.fixed(f.hitchTimeNs / 1e6, 3)),\"blank_fraction\":\(Numbers.fixed(row.blankFraction, 4))}}")
+            stream.write(",\n{\"name\":\"blank_fraction\",\"ph\":\"C\",\"pid\":1,\"ts\":")
+            Self.writeMicroseconds(f.startNs, to: stream)
+            stream.write(",\"args\":{\"value\":\(Numbers.fixed(row.blankFraction, 4))}}")
+            if let offset = row.scrollOffset {
+                stream.write(",\n{\"name\":\"scroll_offset_pt\",\"ph\":\"C\",\"pid\":1,\"ts\":")
+                Self.writeMicroseconds(f.startNs, to: stream)
+                stream.write(",\"args\":{\"value\":\(Numbers.fixed(offset, 2))}}")
+            }
+        }
+        stream.write("\n]}\n")
+    }
+
+    /// Microseconds with three decimals (nanosecond precision), written without formatting calls.
+    static func writeMicroseconds(_ ns: UInt64, to stream: FileStream) {
+        stream.write(decimal: ns / 1000)
+        let frac = ns % 1000
+        stream.write(bytes: [UInt8(ascii: "."), UInt8(48 + frac / 100), UInt8(48 + frac / 10 % 10), UInt8(48 + frac % 10)])
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,190 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// Writes `report.html`: one self-contained page (inline CSS, script and data; no network) with the
+/// verdict, the strategy comparison, a zoomable hitch timeline per strategy, findings, sortable and
+/// filterable per-view and layout tables, and links to the other files. Every name from a trace or a
+/// scenario is escaped.
+public struct HTMLRenderer: ReportRenderer {
+    /// `.html`.
+    public var format: ReportFormat { .html }
+    /// Findings listed per strategy; the rest are counted and left to `findings.csv`.
+    public var maxFindingsPerStrategy = 300
+
+    /// Creates the renderer.
+    public init() {}
+
+    /// Writes `report.html`.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        try output.write(html(report), to: "report.html")
+    }
+
+    /// The page.
+    public func html(_ report: Report) -> String {
+        let d = report.document
+        var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        h += "<title>frameprof — \(HTMLText.escape(d.scenario))</title>\n<style>\(HTMLAssets.css)</style>\n</head>\n<body>\n"
+        h += "<header>\n<h1>frameprof: \(HTMLText.escape(d.scenario))</h1>\n"
+        h += "<p class=\"meta\">\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms) · \(HTMLText.escape(d.buffering)) buffering · \(HTMLText.escape(d.clock)) clock"
+        h += d.cpuSlowdown != 1 ? " · CPU slowdown ×\(Numbers.short(d.cpuSlowdown))" : ""
+        h += " · \(d.runs) run\(d.runs == 1 ? "" : "s") per strategy · \(d.hitchBands.rawValue) hitch bands (\(MarkdownRenderer.bandLegend(d.hitchBands))) · frameprof \(HTMLText.escape(d.toolVersion))</p>\n"
+        h += "<pre id=\"script-errors\" class=\"warning\" hidden></pre>\n"
+        for warning in report.warnings { h += "<p class=\"warning\">\(HTMLText.escape(warning))</p>\n" }
+        h += "</header>\n"
+        h += verdict(report)
+        h += comparison(report)
+        h += timelines(report)
+        h += findings(report)
+        h += durationTables(report)
+        h += files(report)
+        h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
+        h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
+        return h
+    }
+
+    private func verdict(_ report: Report) -> String {
+        var h = "<section id=\"verdict\">\n<h2>Verdict</h2>\n<div class=\"cards\">\n"
+        for (name, s) in report.document.strategies {
+            let band = s.hitchBand.rawValue
+            h += "<div class=\"card \(band)\" data-strategy=\"\(HTMLText.escape(name))\"><h3>\(HTMLText.escape(name))</h3>"
+            h += "<div class=\"ratio\">\(Numbers.fixed(s.hitchTimeRatio, 2)) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
+            h += "<div>\(s.hitches) hitch\(s.hitches == 1 ? "" : "es") in \(s.frames) frames · max \(Numbers.short(s.maxHitchMs)) ms</div>"
+            h += "<div>P95 frame \(Numbers.fixed(s.frameDurationMs.p95, 2)) ms · first frame \(Numbers.short(s.firstFrameMs)) ms</div>"
+            h += "<div>\(s.blankFrames) blank frame\(s.blankFrames == 1 ? "" : "s") · \(s.truncationEvents) truncation\(s.truncationEvents == 1 ? "" : "s") · \(s.invalidLayoutPasses) invalid pass\(s.invalidLayoutPasses == 1 ? "" : "es")</div></div>\n"
+        }
+        return h + "</div>\n</section>\n"
+    }
+
+    private func comparison(_ report: Report) -> String {
+        var h = "<section id=\"comparison\">\n<h2>Strategy comparison</h2>\n<table class=\"sortable\" id=\"comparison-table\">\n<thead><tr>"
+        for column in StrategyComparison.columns {
+            h += "<th data-type=\"\(column.title == "strategy" || column.title == "band" ? "text" : "number")\">\(HTMLText.escape(column.title))</th>"
+        }
+        h += "</tr></thead>\n<tbody>\n"
+        for row in StrategyComparison(report: report).rows {
+            h += "<tr>" + row.map { cell in
+                cell.number.map { "<td data-value=\"\($0)\">\(HTMLText.escape(cell.text))</td>" } ?? "<td class=\"text\">\(HTMLText.escape(cell.text))</td>"
+            }.joined() + "</tr>\n"
+        }
+        return h + "</tbody>\n</table>\n</section>\n"
+    }
+
+    private func timelines(_ report: Report) -> String {
+        var h = "<section id=\"timelines\">\n<h2>Hitch timelines</h2>\n"
+        h += "<p class=\"legend\"><span><i class=\"swatch\" style=\"background:#8e8e93\"></i>on-time frame (bar height = main-thread duration)</span>"
+        h += "<span><i class=\"swatch\" style=\"background:#c62828\"></i>commit hitch</span><span><i class=\"swatch\" style=\"background:#b26a00\"></i>render hitch</span>"
+        h += "<span>▲ hitch</span><span><i class=\"swatch\" style=\"background:#000\"></i>blank frame</span><span>shaded: gesture phases</span>"
+        h += "<span>dashed: P and 2P</span><span>wheel or buttons zoom, drag pans</span></p>\n"
+        for (index, s) in report.strategies.enumerated() {
+            h += "<figure class=\"timeline\" data-index=\"\(index)\" data-strategy=\"\(HTMLText.escape(s.name))\"><h3>\(HTMLText.escape(s.name))</h3>"
+            h += "<div class=\"controls\"><button class=\"zoom-in\">zoom in</button><button class=\"zoom-out\">zoom out</button><button class=\"zoom-reset\">reset</button></div>"
+            h += "<canvas role=\"img\" aria-label=\"frame durations of \(HTMLText.escape(s.name))\"></canvas></figure>\n"
+        }
+        return h + "</section>\n"
+    }
+
+    private func findings(_ report: Report) -> String {
+        var h = "<section id=\"findings\">\n<h2>Findings</h2>\n"
+        for (index, s) in report.strategies.enumerated() {
+            h += "<h3>\(HTMLText.escape(s.name))</h3>\n"
+            guard !s.findings.isEmpty else {
+                h += "<p>No blank frames, truncations, invalid layout passes or size-report churn.</p>\n"
+                continue
+            }
+            let counts = Finding.Kind.allCases.map { kind in (kind, s.findings.filter { $0.kind == kind }.count) }.filter { $0.1 > 0 }
+            h += "<p>" + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ") + "</p>\n"
+            let id = "findings-\(index)"
+            h += "<input class=\"filter\" type=\"search\" placeholder=\"filter findings\" data-table=\"\(id)\">\n"
+            h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">kind</th><th data-type=\"number\">frame</th><th data-type=\"number\">time (ms)</th><th data-type=\"number\">value</th><th data-type=\"number\">visible (ms)</th><th data-type=\"text\">detail</th></tr></thead>\n<tbody>\n"
+            for f in s.findings.prefix(maxFindingsPerStrategy) {
+                h += "<tr><td class=\"text\">\(f.kind.rawValue)</td><td data-value=\"\(f.frameIndex ?? -1)\">\(f.frameIndex.map(String.init) ?? "–")</td>"
+                h += "<td data-value=\"\(f.timeMs)\">\(Numbers.fixed(f.timeMs, 2))</td><td data-value=\"\(f.value)\">\(Numbers.short(f.value))</td>"
+                h += "<td data-value=\"\(f.durationMs)\">\(Numbers.fixed(f.durationMs, 2))</td><td class=\"name\">\(HTMLText.escape(f.detail))</td></tr>\n"
+            }
+            h += "</tbody></table>\n"
+            if s.findings.count > maxFindingsPerStrategy {
+                h += "<p class=\"note\">\(s.findings.count - maxFindingsPerStrategy) more in findings.csv.</p>\n"
+            }
+        }
+        return h + "</section>\n"
+    }
+
+    private func durationTables(_ report: Report) -> String {
+        var h = "<section id=\"views\">\n<h2>Body durations per view</h2>\n<p class=\"note\">Inclusive durations of each body evaluation; percentiles within 1.6 %. Click a column to sort.</p>\n"
+        for (index, s) in report.strategies.enumerated() { h += table(s.views, strategy: s.name, id: "views-\(index)", label: "view type") }
+        h += "</section>\n<section id=\"layout\">\n<h2>Layout durations per layout type</h2>\n<p class=\"note\">measure = sizeThatFits, place = placeSubviews; a parent's time includes its children's.</p>\n"
+        for (index, s) in report.strategies.enumerated() {
+            h += table(s.measures, strategy: s.name, id: "measure-\(index)", label: "layout type")
+            h += table(s.places, strategy: s.name, id: "place-\(index)", label: "layout type")
+        }
+        h += "<h3>Views updated per transaction</h3>\n<table class=\"sortable\" id=\"views-updated\"><thead><tr><th data-type=\"text\">strategy</th><th data-type=\"number\">max</th><th data-type=\"number\">average</th><th data-type=\"number\">transactions</th></tr></thead>\n<tbody>\n"
+        for s in report.strategies {
+            let counts = s.frames.map(\.viewsUpdated)
+            let average = counts.isEmpty ? 0 : Double(counts.reduce(0, +)) / Double(counts.count)
+            h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(counts.max() ?? 0)\">\(counts.max() ?? 0)</td><td data-value=\"\(average)\">\(Numbers.fixed(average, 2))</td><td data-value=\"\(counts.count)\">\(counts.count)</td></tr>\n"
+        }
+        return h + "</tbody></table>\n</section>\n"
+    }
+
+    private func table(_ table: DurationTable, strategy: String, id: String, label: String) -> String {
+        var h = "<h3>\(HTMLText.escape(strategy)) — \(table.kind)</h3>\n"
+        guard !table.rows.isEmpty else { return h + "<p class=\"note\">No \(table.kind) intervals.</p>\n" }
+        h += "<input class=\"filter\" type=\"search\" placeholder=\"filter \(label)s\" data-table=\"\(id)\">\n"
+        h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">module</th><th data-type=\"text\">\(label)</th>"
+        for title in ["count", "total (ms)", "min (µs)", "avg (µs)", "max (µs)", "std dev (µs)", "P50 (µs)", "P95 (µs)", "P99 (µs)"] {
+            h += "<th data-type=\"number\">\(title)</th>"
+        }
+        h += "</tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            let s = row.stats
+            let values: [(Double, String)] = [
+                (Double(s.count), "\(s.count)"), (Double(s.totalNs) / 1e6, Numbers.ms(ns: Double(s.totalNs))),
+                (Double(s.minNs) / 1e3, Numbers.us(ns: Double(s.minNs))), (s.averageNs / 1e3, Numbers.us(ns: s.averageNs)),
+                (Double(s.maxNs) / 1e3, Numbers.us(ns: Double(s.maxNs))), (s.standardDeviationNs / 1e3, Numbers.us(ns: s.standardDeviationNs)),
+                (s.percentileNs(0.5) / 1e3, Numbers.us(ns: s.percentileNs(0.5))), (s.percentileNs(0.95) / 1e3, Numbers.us(ns: s.percentileNs(0.95))),
+                (s.percentileNs(0.99) / 1e3, Numbers.us(ns: s.percentileNs(0.99))),
+            ]
+            h += "<tr><td class=\"text\">\(HTMLText.escape(row.module))</td><td class=\"name\">\(HTMLText.escape(row.name))</td>"
+            h += values.map { "<td data-value=\"\($0.0)\">\($0.1)</td>" }.joined() + "</tr>\n"
+        }
+        return h + "</tbody></table>\n"
+    }
+
+    private func files(_ report: Report) -> String {
+        var h = "<section id=\"files\">\n<h2>Files</h2>\n<ul>\n"
+        h += "<li><a href=\"summary.json\">summary.json</a> — every metric, machine-readable</li>\n"
+        h += "<li><a href=\"report.md\">report.md</a> — for a pull-request comment</li>\n"
+        for name in ["frames", "views", "layout", "hitches", "strategies", "findings"] {
+            h += "<li><a href=\"\(name).csv\">\(name).csv</a></li>\n"
+        }
+        for s in report.strategies {
+            let dir = HTMLText.escape(s.name)
+            h += "<li>\(dir): <a href=\"\(dir)/trace.fpt\">trace.fpt</a> · <a href=\"\(dir)/trace.json\">trace.json</a> (open in ui.perfetto.dev)</li>\n"
+        }
+        return h + "</ul>\n</section>\n"
+    }
+
+    /// Frames as parallel arrays (start and duration in ms from the first frame, class 0/1/2, hitch ms,
+    /// blank fraction): a 30-second, four-strategy recording stays a few hundred kilobytes.
+    func timelineData(_ report: Report) -> String {
+        var parts: [String] = []
+        for s in report.strategies {
+            let origin = s.frames.first.map { Double($0.frame.startNs) } ?? 0
+            func list(_ values: [String]) -> String { "[" + values.joined(separator: ",") + "]" }
+            let classes: [String] = s.frames.map { row in
+                switch row.frame.classification { case .onTime: "0"; case .commitHitch: "1"; case .renderHitch: "2" }
+            }
+            let interval = s.frames.first.map { $0.frame.intervalNs / 1e6 } ?? (1000 / max(report.document.refreshHz, 1))
+            var json = "{\"name\":\(ChromeTraceRenderer.jsonString(s.name)),\"interval_ms\":\(Numbers.short4(interval)),\"frames\":{"
+            json += "\"t\":" + list(s.frames.map { Numbers.short4((Double($0.frame.startNs) - origin) / 1e6) })
+            json += ",\"d\":" + list(s.frames.map { Numbers.short4(Double($0.frame.durationNs) / 1e6) })
+            json += ",\"c\":" + list(classes)
+            json += ",\"h\":" + list(s.frames.map { Numbers.short4($0.frame.hitchTimeNs / 1e6) })
+            json += ",\"b\":" + list(s.frames.map { Numbers.short4($0.blankFraction) })
+            json += "},\"phases\":" + list(s.phases.map { "{\"name\":\(ChromeTraceRenderer.jsonString($0.name)),\"start_ms\":\(Numbers.short4($0.startS * 1000)),\"end_ms\":\(Numbers.short4($0.endS * 1000))}" })
+            parts.append(json + "}")
+        }
+        return "[" + parts.joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,71 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// Writes `report.md`: the verdict and comparison for a pull-request comment, the heaviest views per
+/// strategy and the findings counted by kind. Cells are escaped so a type name cannot break a table.
+public struct MarkdownRenderer: ReportRenderer {
+    /// `.md`.
+    public var format: ReportFormat { .md }
+    /// Views listed per strategy.
+    public var topViews = 5
+
+    /// Creates the renderer.
+    public init() {}
+
+    /// Writes `report.md`.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        try output.write(markdown(report), to: "report.md")
+    }
+
+    /// The document.
+    public func markdown(_ report: Report) -> String {
+        let d = report.document
+        var md = "## frameprof: \(Self.escape(d.scenario))\n\n"
+        md += "\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms), \(d.buffering) buffering, \(d.clock) clock"
+        md += d.cpuSlowdown != 1 ? ", CPU slowdown ×\(Numbers.short(d.cpuSlowdown))" : ""
+        md += ", \(d.hitchBands.rawValue) hitch bands (\(Self.bandLegend(d.hitchBands))).\n\n"
+        for warning in report.warnings { md += "> **Warning:** \(Self.escape(warning))\n\n" }
+        md += "| " + StrategyComparison.columns.map(\.title).joined(separator: " | ") + " |\n"
+        md += "|" + StrategyComparison.columns.map { $0.title == "strategy" || $0.title == "band" ? " --- |" : " ---: |" }.joined() + "\n"
+        for row in StrategyComparison(report: report).rows {
+            md += "| " + row.map { Self.escape($0.text) }.joined(separator: " | ") + " |\n"
+        }
+        for s in report.strategies {
+            md += "\n### \(Self.escape(s.name))\n\n"
+            let counts = Finding.Kind.allCases.map { kind in (kind, s.findings.filter { $0.kind == kind }.count) }.filter { $0.1 > 0 }
+            md += counts.isEmpty ? "No layout findings.\n" : "Findings: " + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ") + ".\n"
+            guard !s.views.rows.isEmpty else { continue }
+            md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
+            for row in s.views.rows.prefix(topViews) {
+                let st = row.stats
+                let name = row.module.isEmpty ? row.name : "\(row.module).\(row.name)"
+                md += "| \(Self.escape(name)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.us(ns: st.averageNs)) | \(Numbers.us(ns: st.percentileNs(0.95))) | \(Numbers.us(ns: Double(st.maxNs))) |\n"
+            }
+        }
+        return md
+    }
+
+    static func bandLegend(_ set: HitchBandSet) -> String {
+        switch set {
+        case .current: "≤ 10 good, ≤ 25 warning, ≤ 50 critical, > 50 severe ms/s"
+        case .older: "< 5 good, 5–10 warning, ≥ 10 critical ms/s"
+        }
+    }
+
+    /// Escapes what Markdown tables and inline HTML would interpret.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "|": out += "\\|"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "*", "_", "`", "[", "]", "\\": out += "\\\(c)"
+            case "\n", "\r": out += " "
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

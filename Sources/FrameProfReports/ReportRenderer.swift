@@ -1,0 +1,58 @@
+import Foundation
+import FrameProfAnalysis
+
+/// One output format. Renderers only format a `Report`; every number is computed in analysis.
+public protocol ReportRenderer {
+    /// The format this renderer writes.
+    var format: ReportFormat { get }
+    /// Writes the format's files into `output`.
+    func render(_ report: Report, into output: ReportOutput) throws
+}
+
+/// The formats of `--format`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `report.html`, self-contained.
+    case html
+    /// `frames.csv`, `views.csv`, `layout.csv`, `hitches.csv`, `strategies.csv`, `findings.csv`.
+    case csv
+    /// `summary.json` (CONTRACT.md).
+    case json
+    /// `report.md`, for a pull-request comment.
+    case md
+    /// `<strategy>/trace.json`, Chrome trace-event JSON (Perfetto UI, chrome://tracing).
+    case chrome
+
+    /// The renderer for this format.
+    public var renderer: any ReportRenderer {
+        switch self {
+        case .html: HTMLRenderer()
+        case .csv: CSVRenderer()
+        case .json: JSONSummaryRenderer()
+        case .md: MarkdownRenderer()
+        case .chrome: ChromeTraceRenderer()
+        }
+    }
+
+    /// Parses a comma-separated list such as `html,csv`; nil names the first unknown entry.
+    public static func parseList(_ text: String) -> Result<[ReportFormat], ReportError> {
+        var formats: [ReportFormat] = []
+        for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+            guard let format = ReportFormat(rawValue: part) else {
+                return .failure(ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome"))
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats.isEmpty ? .failure(ReportError("no report format given; expected html, csv, json, md or chrome")) : .success(formats)
+    }
+}
+
+/// A report that could not be written, as a full sentence.
+public struct ReportError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
