@@ -5,7 +5,8 @@ import Testing
 struct CLITests {
     @Test("bench --json prints every contract key as a positive number and exits 0")
     func benchJSON() throws {
-        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000", "--scrub-seconds", "0.5"])
+        let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000", "--scrub-seconds", "0.5",
+                                        "--report-intervals", "20000"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["signpost_enabled_ns_per_interval", "signpost_disabled_ns_per_interval", "timestamp_floor_ns",
@@ -20,6 +21,10 @@ struct CLITests {
             #expect(value > 0, "\(key) must be measured, got \(value)")
         }
         #expect(object["stacklab_large_row_count"] as? Int == 2000)
+        #expect(object["report_trace_intervals"] as? Int == 20000)
+        #expect((object["analysis_events_per_s"] as? Int ?? 0) > 0)
+        #expect((object["report_1m_intervals_s"] as? Double ?? 0) > 0)
+        #expect((object["report_peak_rss_bytes"] as? Int ?? 0) > 0)
         for key in ["scrub_record_all_strategies_s", "scrub_signposts_on_s", "scrub_signposts_off_s"] {
             let value = try #require(object[key] as? Double, "missing \(key)")
             #expect(value > 0, "\(key) must be measured, got \(value)")
@@ -32,8 +37,6 @@ struct CLITests {
     @Test("Commands whose issue has not landed say so in one line and exit 1")
     func unavailableCommands() throws {
         let cases: [([String], String)] = [
-            (["report", "a.fpt", "--out", "/tmp/fp-unused"], "report"),
-            (["compare", "a", "b"], "compare"),
             (["gate", "--budgets", "b.yml"], "gate"),
             (["baseline", "update", "--summary", "s.json", "--out", "b.json"], "baseline update"),
             (["import", "oslog", "log.txt", "--out", "/tmp/fp-unused"], "import"),

@@ -19,6 +19,7 @@ struct BenchResults {
     var eventsLost: UInt64
     var stackLab: StackLabBenchmark.Results?
     var scrub: ScrubBenchmark.Results?
+    var reports: ReportBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -58,6 +59,14 @@ struct BenchResults {
                 ("scrub_signposts_on_s", format(s.signpostsOnS, digits: 3)),
                 ("scrub_signposts_off_s", format(s.signpostsOffS, digits: 3)),
                 ("scrub_recorder_overhead_percent", format(s.overheadPercent)),
+            ]
+        }
+        if let r = reports {
+            fields += [
+                ("report_trace_intervals", "\(r.intervals)"),
+                ("analysis_events_per_s", format(r.analysisEventsPerS, digits: 0)),
+                ("report_1m_intervals_s", format(r.reportSeconds, digits: 3)),
+                ("report_peak_rss_bytes", "\(r.reportPeakRSSBytes)"),
             ]
         }
         return fields

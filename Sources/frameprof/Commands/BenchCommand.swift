@@ -21,7 +21,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("scrub-seconds"), help: "Length of the indicator-scrub recorded under all four strategies (0 skips it).")
     var scrubSeconds: Double = 30
 
+    @Option(name: .customLong("report-intervals"), help: "Intervals in the synthetic trace that analysis and every report are timed on (0 skips them).")
+    var reportIntervals: Int = 1_000_000
+
     func validate() throws {
+        guard reportIntervals == 0 || reportIntervals >= 1000 else {
+            throw ValidationError("The report trace must have 0 (skip) or at least 1000 intervals, not \(reportIntervals).")
+        }
         guard scrubSeconds.isFinite, scrubSeconds >= 0 else {
             throw ValidationError("The scrub length must be 0 (skip) or a positive number of seconds, not \(scrubSeconds).")
         }
@@ -52,6 +58,14 @@ struct BenchCommand: ParsableCommand {
                 results.scrub = try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run()
             } catch {
                 printError("frameprof bench: the scrub recording failed: \(error)")
+                throw ExitCode.failure
+            }
+        }
+        if reportIntervals > 0 {
+            do {
+                results.reports = try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
+            } catch {
+                printError("frameprof bench: the report benchmark failed: \(error)")
                 throw ExitCode.failure
             }
         }

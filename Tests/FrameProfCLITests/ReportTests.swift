@@ -1,0 +1,106 @@
+import Foundation
+import FrameProfTrace
+import Testing
+
+/// `report` and `compare` on real recordings (virtual clock, so numbers repeat).
+@Suite("frameprof report and compare")
+struct ReportTests {
+    private func record(_ out: String, seed: Int = 1, duration: String = "1") throws {
+        let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--clock", "virtual", "--duration", duration,
+                                        "--seed", "\(seed)", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    private func temporary(_ name: String) -> String {
+        NSTemporaryDirectory() + "frameprof-\(name)-\(UUID().uuidString)"
+    }
+
+    @Test("record writes every report file of the contract")
+    func recordWritesAllReports() throws {
+        let out = temporary("all")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        try record(out)
+        for file in ["report.html", "report.md", "summary.json", "frames.csv", "views.csv", "layout.csv", "hitches.csv", "strategies.csv", "findings.csv"] {
+            #expect(FileManager.default.fileExists(atPath: "\(out)/\(file)"), "\(file) missing")
+        }
+        for strategy in ["vstack", "lazy-vstack", "list", "optimized-vstack"] {
+            let data = try #require(FileManager.default.contents(atPath: "\(out)/\(strategy)/trace.json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let events = try #require(object["traceEvents"] as? [[String: Any]])
+            #expect(events.contains { $0["ph"] as? String == "B" && $0["cat"] as? String == "body" })
+            #expect(events.filter { $0["cat"] as? String == "frame" }.count == events.filter { $0["name"] as? String == "blank_fraction" }.count)
+        }
+        let frames = try String(contentsOfFile: "\(out)/frames.csv", encoding: .utf8).split(separator: "\r\n")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/summary.json"))) as! [String: Any]
+        let strategies = summary["strategies"] as! [String: [String: Any]]
+        let total = strategies.values.map { $0["frames"] as! Int }.reduce(0, +)
+        #expect(frames.count == total + 1, "one CSV row per frame of every strategy")
+    }
+
+    @Test("report rebuilds the same summary from the traces, and keeps only the asked formats")
+    func reportFromTraces() throws {
+        let out = temporary("rec"), again = temporary("again")
+        defer { for d in [out, again] { try? FileManager.default.removeItem(atPath: d) } }
+        try record(out)
+        let result = try CLIRunner.run(["report", out, "--out", again, "--format", "json,csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let a = try String(contentsOfFile: "\(out)/summary.json", encoding: .utf8)
+        let b = try String(contentsOfFile: "\(again)/summary.json", encoding: .utf8)
+        #expect(a == b)
+        #expect(try String(contentsOfFile: "\(out)/views.csv", encoding: .utf8) == String(contentsOfFile: "\(again)/views.csv", encoding: .utf8))
+        #expect(!FileManager.default.fileExists(atPath: "\(again)/report.html"))
+    }
+
+    @Test("a damaged trace is reported up to the damage, and the report says what was lost")
+    func damagedTrace() throws {
+        let out = temporary("dmg"), reported = temporary("dmg-report")
+        defer { for d in [out, reported] { try? FileManager.default.removeItem(atPath: d) } }
+        try record(out, duration: "2")
+        let trace = "\(out)/list/trace.fpt"
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: trace)))
+        bytes[bytes.count * 2 / 3] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: trace))
+        let result = try CLIRunner.run(["report", trace, "--out", reported, "--format", "html,md"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("list: the trace is damaged"))
+        #expect(result.stderr.contains("the rest is lost"))
+        let md = try String(contentsOfFile: "\(reported)/report.md", encoding: .utf8)
+        #expect(md.contains("**Warning:** list: the trace is damaged"))
+        let html = try String(contentsOfFile: "\(reported)/report.html", encoding: .utf8)
+        #expect(html.contains("<p class=\"warning\">list: the trace is damaged"))
+    }
+
+    @Test("report errors: a missing input or an unknown format")
+    func reportErrors() throws {
+        let missing = try CLIRunner.run(["report", "/nonexistent/trace.fpt", "--out", temporary("x")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/trace.fpt does not exist; expected a trace file or a recording directory."))
+        let format = try CLIRunner.run(["report", "a.fpt", "--out", temporary("x"), "--format", "html,pdf"])
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("unknown report format 'pdf'"))
+        let notATrace = temporary("not-a-trace") + ".fpt"
+        try "hello".write(toFile: notATrace, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: notATrace) }
+        let garbage = try CLIRunner.run(["report", notATrace, "--out", temporary("x")])
+        #expect(garbage.status == 1)
+        #expect(garbage.stderr.contains("cannot read \(notATrace)"))
+    }
+
+    @Test("compare prints the metrics that changed between two recordings")
+    func compare() throws {
+        let a = temporary("cmp-a"), b = temporary("cmp-b")
+        defer { for d in [a, b] { try? FileManager.default.removeItem(atPath: d) } }
+        try record(a, duration: "1")
+        try record(b, duration: "2")
+        let text = try CLIRunner.run(["compare", a, b])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("lazy-vstack\n"))
+        let frames = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("  frames ") })
+        #expect(frames.contains("%)"), "a changed count shows its difference and percentage")
+        let same = try CLIRunner.run(["compare", a, a, "--format", "md"])
+        #expect(same.stdout.contains("### vstack") && same.stdout.contains("no metric changed"))
+        let missing = try CLIRunner.run(["compare", a, "/nonexistent"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/summary.json does not exist"))
+    }
+}
