@@ -33,16 +33,17 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Parses a comma-separated list such as `html,csv`; nil names the first unknown entry.
-    public static func parseList(_ text: String) -> Result<[ReportFormat], ReportError> {
+    /// Parses a comma-separated list such as `html,csv`; the error names the first unknown entry.
+    public static func parseList(_ text: String) throws(ReportError) -> [ReportFormat] {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             guard let format = ReportFormat(rawValue: part) else {
-                return .failure(ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome"))
+                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome")
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        return formats.isEmpty ? .failure(ReportError("no report format given; expected html, csv, json, md or chrome")) : .success(formats)
+        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md or chrome") }
+        return formats
     }
 }
 

@@ -68,6 +68,8 @@ struct ReportTests {
         #expect(md.contains("**Warning:** list: the trace is damaged"))
         let html = try String(contentsOfFile: "\(reported)/report.html", encoding: .utf8)
         #expect(html.contains("<p class=\"warning\">list: the trace is damaged"))
+        #expect(html.contains("<a href=\"report.md\">"), "the page links the files written with it")
+        #expect(!html.contains("href=\"views.csv\"") && !html.contains("trace.json"), "and nothing that was not written")
     }
 
     @Test("report errors: a missing input or an unknown format")

@@ -50,7 +50,7 @@ enum ReportFixtures {
         }
         a.visit(counter: TraceCounter(kind: .liveViews, transactionID: 3, value: 42))
         let names = ["", "transaction", "FeedRow<\"A\", B>", "<script>alert(1)</script>", "VStackLayout"]
-        return a.analysis(name: name) { TraceName(module: $0 == 1 ? "" : "App", name: names[Int($0)]) }
+        return a.analysis(name: name, names: { TraceName(module: $0 == 1 ? "" : "App", name: names[Int($0)]) }, clockSource: .timeline)
     }
 
     static var report: Report {

@@ -4,9 +4,9 @@ import FrameProfTrace
 /// order. Built once; renderers only format it.
 public struct Report: Sendable {
     /// The `summary.json` document.
-    public var document: SummaryDocument
-    /// One analysis per strategy, in the document's order.
-    public var strategies: [StrategyAnalysis]
+    public let document: SummaryDocument
+    /// One analysis per strategy, in the document's order (constant, so the two cannot disagree).
+    public let strategies: [StrategyAnalysis]
 
     /// A report of `strategies` (their traces read back); the document's settings come from the first
     /// trace's metadata.

@@ -19,8 +19,6 @@ public struct StrategyAnalysis: Sendable {
     public var frames: [FrameRow]
     /// Layout-correctness problems, in time order.
     public var findings: [Finding]
-    /// Every content height reported, in order, with the distance from the final one.
-    public var heightReports: [(value: Double, distanceFromFinal: Double)]
     /// The gesture script's phases.
     public var phases: [GesturePhase]
     /// The trace's metadata pairs.

@@ -7,9 +7,8 @@ extension TraceAnalyzer {
         let reader = try TraceReader(path: path)
         var analyzer = TraceAnalyzer()
         reader.stream(into: &analyzer)
-        var result = analyzer.analysis(name: name, names: reader.name(of:), bandSet: bandSet)
+        var result = analyzer.analysis(name: name, names: reader.name(of:), clockSource: reader.header.clockSource, bandSet: bandSet)
         result.tracePath = path
-        result.clockSource = reader.header.clockSource
         result.damage = reader.damage
         return result
     }

@@ -1,8 +1,10 @@
 import FrameProfTrace
 
 extension TraceAnalyzer {
-    /// The `summary.json` entry (CONTRACT.md) of the frames and counters seen.
-    func summary(_ ordered: [FrameRecord], names: (UInt32) -> TraceName, bandSet: HitchBandSet) -> StrategySummary {
+    /// The `summary.json` entry (CONTRACT.md): frame metrics from the frames, call counts from the
+    /// duration tables, blank-frame metrics from the blank findings, so each fact is computed once.
+    func summary(_ ordered: [FrameRecord], views: DurationTable, measures: DurationTable, places: DurationTable,
+                 findings: [Finding], bandSet: HitchBandSet) -> StrategySummary {
         var s = StrategySummary()
         var totals = FrameTotals()
         for frame in ordered { totals.add(frame) }
@@ -22,22 +24,21 @@ extension TraceAnalyzer {
         s.frameDurationMs = Percentiles(of: ordered.map { Double($0.durationNs) / 1e6 })
         s.frameOverrunMs = Percentiles(of: ordered.map { Double($0.overrunNs) / 1e6 })
         s.firstFrameMs = ordered.first.map { Double($0.durationNs) / 1e6 } ?? 0
-        for (index, frame) in ordered.enumerated() {
-            guard let fraction = blankFractions[frame.transactionID], fraction > 0 else { continue }
+        for blank in findings where blank.kind == .blankFrame {
             s.blankFrames += 1
-            s.maxBlankFraction = max(s.maxBlankFraction, fraction)
-            s.blankTimeMs += Self.blankDurationNs(ordered, index) / 1e6
+            s.maxBlankFraction = max(s.maxBlankFraction, blank.value)
+            s.blankTimeMs += blank.durationMs
         }
         s.truncationEvents = Set(truncationEvents.map(\.transactionID)).count
         s.invalidLayoutPasses = invalidPassEvents.count
         s.contentHeightReports = heightValues
         s.finalContentHeight = heightValues.last ?? 0
-        s.bodyEvaluations = bodyCount
-        for (id, count) in bodiesByName.enumerated() where count > 0 {
-            s.bodyEvaluationsByView[names(UInt32(id)).qualified, default: 0] += count
+        for row in views.rows {
+            s.bodyEvaluationsByView[row.qualifiedName, default: 0] += row.stats.count
         }
-        s.measureCalls = measureCount
-        s.placeCalls = placeCount
+        s.bodyEvaluations = views.totalCount
+        s.measureCalls = measures.totalCount
+        s.placeCalls = places.totalCount
         s.maxViewsUpdatedPerTransaction = maxViewsUpdated
         s.peakLiveViews = peakLiveViews
         s.peakCachedSizes = peakCachedSizes
@@ -87,10 +88,7 @@ extension TraceAnalyzer {
         return found.sorted { ($0.timeMs, $0.kind.rawValue) < ($1.timeMs, $1.kind.rawValue) }
     }
 
-    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+    static func percent(_ fraction: Double) -> String { "\(NumberText.trimmed(fraction * 100, decimals: 0)) %" }
 
-    static func ms(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func ms(_ value: Double) -> String { NumberText.trimmed(value, decimals: 2) }
 }

@@ -21,14 +21,11 @@ public struct TraceAnalyzer: TraceVisitor {
     private var lastThread = -1
     /// Per interval kind, statistics indexed by name id.
     private var stats: [[DurationStats]] = Array(repeating: [], count: 16)
-    private(set) var bodyCount = 0
-    private(set) var measureCount = 0
-    private(set) var placeCount = 0
     private var unmatchedEnds = 0
     private var eventsSeen: UInt64 = 0
     private var viewsPerTransaction: [Int] = []
     private var frames: [FrameRecord] = []
-    private(set) var blankFractions: [UInt64: Double] = [:]
+    private var blankFractions: [UInt64: Double] = [:]
     private var offsetByTransaction: [UInt64: Double] = [:]
     private(set) var heightEvents: [(transactionID: UInt64, value: Double)] = []
     private(set) var truncationEvents: [(transactionID: UInt64, points: Double)] = []
@@ -37,7 +34,6 @@ public struct TraceAnalyzer: TraceVisitor {
     private(set) var peakCachedSizes = 0
     var heightValues: [Double] { heightEvents.map(\.value) }
     var maxViewsUpdated: Int { viewsPerTransaction.max() ?? 0 }
-    var bodiesByName: [Int] { stats[Int(EventKind.body.rawValue)].map(\.count) }
 
     /// Metadata pairs of the trace.
     public private(set) var metadata: [String: String] = [:]
@@ -64,16 +60,13 @@ public struct TraceAnalyzer: TraceVisitor {
         switch event.phase {
         case .begin:
             threads[t].stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
-            switch event.kind {
-            case .body:
-                bodyCount += 1
-                if threads[t].inTransaction > 0 { threads[t].bodiesInTransaction += 1 }
-            case .measure: measureCount += 1
-            case .place: placeCount += 1
-            case .transaction:
+            // Body, measure and place counts come from the tables (closed intervals); only the bodies
+            // inside each transaction need counting here.
+            if event.kind == .body, threads[t].inTransaction > 0 {
+                threads[t].bodiesInTransaction += 1
+            } else if event.kind == .transaction {
                 threads[t].inTransaction += 1
                 threads[t].bodiesInTransaction = 0
-            default: break
             }
         case .end:
             guard let top = threads[t].stack.last, top.kind == event.kind else {
@@ -118,19 +111,20 @@ public struct TraceAnalyzer: TraceVisitor {
         metadata[metadataKey] = value
     }
 
-    /// The analysis, with names resolved through `names` (the reader's table) and bands from `bandSet`.
-    public func analysis(name: String, names: (UInt32) -> TraceName, bandSet: HitchBandSet = .current) -> StrategyAnalysis {
+    /// The analysis, with names resolved through `names` (the reader's table), bands from `bandSet`,
+    /// and the trace header's clock source (which decides the summary's `clock`).
+    public func analysis(name: String, names: (UInt32) -> TraceName, clockSource: TraceFormat.ClockSource,
+                         bandSet: HitchBandSet = .current) -> StrategyAnalysis {
         let ordered = frames.sorted { $0.transactionID < $1.transactionID }
         let rows = frameRows(ordered)
-        let finalHeight = heightEvents.last?.value ?? 0
+        let views = table(.body, names), measures = table(.measure, names), places = table(.place, names)
+        let found = findings(rows)
         return StrategyAnalysis(
             name: name, tracePath: nil,
-            summary: summary(ordered, names: names, bandSet: bandSet),
-            views: table(.body, names), measures: table(.measure, names), places: table(.place, names),
-            frames: rows, findings: findings(rows),
-            heightReports: heightEvents.map { ($0.value, $0.value - finalHeight) },
+            summary: summary(ordered, views: views, measures: measures, places: places, findings: found, bandSet: bandSet),
+            views: views, measures: measures, places: places, frames: rows, findings: found,
             phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
-            metadata: metadata, clockSource: .monotonic, damage: nil, eventsRead: eventsSeen,
+            metadata: metadata, clockSource: clockSource, damage: nil, eventsRead: eventsSeen,
             unmatchedEvents: unmatchedEnds + threads.reduce(0) { $0 + $1.stack.count }
         )
     }

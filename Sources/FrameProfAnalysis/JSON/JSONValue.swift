@@ -34,8 +34,8 @@ public enum JSONValue: Sendable, Equatable {
         case .null: out.append("null")
         case let .bool(value): out.append(value ? "true" : "false")
         case let .int(value): out.append(String(value))
-        case let .number(value): out.append(JSONValue.format(value))
-        case let .string(value): JSONValue.escape(value, into: &out)
+        case let .number(value): out.append(NumberText.trimmed(value, decimals: 6))
+        case let .string(value): out.append(JSONValue.quoted(value))
         case let .array(values):
             let scalar = values.allSatisfy { if case .object = $0 { return false } else if case .array = $0 { return false } else { return true } }
             if scalar {
@@ -62,7 +62,7 @@ public enum JSONValue: Sendable, Equatable {
             out.append("{\n")
             for (index, (key, value)) in pairs.enumerated() {
                 out.append(String(repeating: " ", count: indent + 2))
-                JSONValue.escape(key, into: &out)
+                out.append(JSONValue.quoted(key))
                 out.append(": ")
                 value.write(into: &out, indent: indent + 2)
                 out.append(index + 1 < pairs.count ? ",\n" : "\n")
@@ -71,16 +71,9 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Numbers rounded to six decimals; NaN and infinities (which JSON cannot hold) become null.
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return "\(rounded)"
-    }
-
-    static func escape(_ string: String, into out: inout String) {
-        out.append("\"")
+    /// `string` as a JSON string literal (RFC 8259 escapes), for writers that stream JSON by hand.
+    public static func quoted(_ string: String) -> String {
+        var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out.append("\\\"")
@@ -95,5 +88,6 @@ public enum JSONValue: Sendable, Equatable {
             }
         }
         out.append("\"")
+        return out
     }
 }

@@ -9,6 +9,9 @@ public struct DurationRow: Sendable, Equatable {
     /// The durations.
     public var stats: DurationStats
 
+    /// `Module.Name` (just the name without a module), as `body_evaluations_by_view` keys it.
+    public var qualifiedName: String { TraceName(module: module, name: name).qualified }
+
     /// Creates a row.
     public init(module: String, name: String, stats: DurationStats) {
         self.module = module
@@ -23,6 +26,9 @@ public struct DurationTable: Sendable, Equatable {
     public var kind: EventKind
     /// The rows.
     public var rows: [DurationRow]
+
+    /// Intervals in all rows.
+    public var totalCount: Int { rows.reduce(0) { $0 + $1.stats.count } }
 
     /// Creates a table, sorting `rows`.
     public init(kind: EventKind, rows: [DurationRow]) {

@@ -27,24 +27,19 @@ public struct ChromeTraceRenderer: ReportRenderer {
         let stream: FileStream
         let reader: TraceReader
         var names: [[UInt8]?] = []
-        var first = true
-
-        mutating func separator() {
-            stream.write(first ? "\n" : ",\n")
-            first = false
-        }
 
         mutating func name(_ id: UInt32) -> [UInt8] {
             let index = Int(id)
             if index >= names.count { names.append(contentsOf: repeatElement(nil, count: index + 1 - names.count)) }
             if let known = names[index] { return known }
-            let encoded = Array(ChromeTraceRenderer.jsonString(reader.name(of: id).qualified).utf8)
+            let encoded = Array(JSONValue.quoted(reader.name(of: id).qualified).utf8)
             names[index] = encoded
             return encoded
         }
 
+        /// Every event follows the metadata events, so each starts with a separator.
         mutating func visit(event: TraceEvent) {
-            separator()
+            stream.write(",\n")
             switch event.phase {
             case .begin, .instant:
                 stream.write("{\"name\":")
@@ -68,10 +63,10 @@ public struct ChromeTraceRenderer: ReportRenderer {
         } catch {
             throw ReportError("cannot read \(path) for the trace export: \(error)")
         }
-        stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(Self.jsonString(analysis.name))},\"traceEvents\":[")
-        stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(Self.jsonString("frameprof " + analysis.name))}},")
+        stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(JSONValue.quoted(analysis.name))},\"traceEvents\":[")
+        stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(JSONValue.quoted("frameprof " + analysis.name))}},")
         stream.write("\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")
-        var writer = Writer(stream: stream, reader: reader, first: false)
+        var writer = Writer(stream: stream, reader: reader)
         reader.stream(into: &writer)
         for row in analysis.frames {
             let f = row.frame
@@ -97,28 +92,5 @@ public struct ChromeTraceRenderer: ReportRenderer {
         stream.write(decimal: ns / 1000)
         let frac = ns % 1000
         stream.write(bytes: [UInt8(ascii: "."), UInt8(48 + frac / 100), UInt8(48 + frac / 10 % 10), UInt8(48 + frac % 10)])
-    }
-
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -7,6 +7,8 @@ struct StrategyComparison {
         let csvName: String
         let title: String
         let value: @Sendable (String, StrategySummary) -> Cell
+        /// Text columns align left and sort alphabetically.
+        var isText = false
     }
 
     /// A cell's text and, for numbers, the value tables sort by.
@@ -25,11 +27,11 @@ struct StrategyComparison {
     private static func ms(_ v: Double) -> Cell { Cell(text: Numbers.fixed(v, 3), number: v) }
 
     static let columns: [Column] = [
-        Column(csvName: "strategy", title: "strategy") { name, _ in Cell(text: name, number: nil) },
+        Column(csvName: "strategy", title: "strategy", value: { name, _ in Cell(text: name, number: nil) }, isText: true),
         Column(csvName: "frames", title: "frames") { int($1.frames) },
         Column(csvName: "hitches", title: "hitches") { int($1.hitches) },
         Column(csvName: "hitch_time_ratio_ms_per_s", title: "hitch ratio (ms/s)") { Cell(text: Numbers.fixed($1.hitchTimeRatio, 2), number: $1.hitchTimeRatio) },
-        Column(csvName: "hitch_band", title: "band") { Cell(text: $1.hitchBand.rawValue, number: nil) },
+        Column(csvName: "hitch_band", title: "band", value: { Cell(text: $1.hitchBand.rawValue, number: nil) }, isText: true),
         Column(csvName: "max_hitch_ms", title: "max hitch (ms)") { ms($1.maxHitchMs) },
         Column(csvName: "frame_p50_ms", title: "P50 (ms)") { ms($1.frameDurationMs.p50) },
         Column(csvName: "frame_p95_ms", title: "P95 (ms)") { ms($1.frameDurationMs.p95) },

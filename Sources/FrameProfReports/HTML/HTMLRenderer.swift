@@ -1,3 +1,4 @@
+import Foundation
 import FrameProfAnalysis
 import FrameProfTrace
 
@@ -14,21 +15,20 @@ public struct HTMLRenderer: ReportRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes `report.html`.
+    /// Writes `report.html`, linking the files already in `output` (render it after the other formats).
     public func render(_ report: Report, into output: ReportOutput) throws {
-        try output.write(html(report), to: "report.html")
+        let page = html(report) { FileManager.default.fileExists(atPath: output.path($0)) }
+        try output.write(page, to: "report.html")
     }
 
-    /// The page.
-    public func html(_ report: Report) -> String {
+    /// The page; the Files section links the paths (relative to the page) for which `exists` is true.
+    public func html(_ report: Report, exists: (String) -> Bool = { _ in true }) -> String {
         let d = report.document
         var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         h += "<title>frameprof — \(HTMLText.escape(d.scenario))</title>\n<style>\(HTMLAssets.css)</style>\n</head>\n<body>\n"
         h += "<header>\n<h1>frameprof: \(HTMLText.escape(d.scenario))</h1>\n"
-        h += "<p class=\"meta\">\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms) · \(HTMLText.escape(d.buffering)) buffering · \(HTMLText.escape(d.clock)) clock"
-        h += d.cpuSlowdown != 1 ? " · CPU slowdown ×\(Numbers.short(d.cpuSlowdown))" : ""
-        h += " · \(d.runs) run\(d.runs == 1 ? "" : "s") per strategy · \(d.hitchBands.rawValue) hitch bands (\(MarkdownRenderer.bandLegend(d.hitchBands))) · frameprof \(HTMLText.escape(d.toolVersion))</p>\n"
+        h += "<p class=\"meta\">" + RecordingSettings.phrases(d).map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
         h += "<pre id=\"script-errors\" class=\"warning\" hidden></pre>\n"
         for warning in report.warnings { h += "<p class=\"warning\">\(HTMLText.escape(warning))</p>\n" }
         h += "</header>\n"
@@ -37,7 +37,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += timelines(report)
         h += findings(report)
         h += durationTables(report)
-        h += files(report)
+        h += files(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
         h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
         return h
@@ -59,7 +59,7 @@ public struct HTMLRenderer: ReportRenderer {
     private func comparison(_ report: Report) -> String {
         var h = "<section id=\"comparison\">\n<h2>Strategy comparison</h2>\n<table class=\"sortable\" id=\"comparison-table\">\n<thead><tr>"
         for column in StrategyComparison.columns {
-            h += "<th data-type=\"\(column.title == "strategy" || column.title == "band" ? "text" : "number")\">\(HTMLText.escape(column.title))</th>"
+            h += "<th data-type=\"\(column.isText ? "text" : "number")\">\(HTMLText.escape(column.title))</th>"
         }
         h += "</tr></thead>\n<tbody>\n"
         for row in StrategyComparison(report: report).rows {
@@ -151,16 +151,18 @@ public struct HTMLRenderer: ReportRenderer {
         return h + "</tbody></table>\n"
     }
 
-    private func files(_ report: Report) -> String {
-        var h = "<section id=\"files\">\n<h2>Files</h2>\n<ul>\n"
-        h += "<li><a href=\"summary.json\">summary.json</a> — every metric, machine-readable</li>\n"
-        h += "<li><a href=\"report.md\">report.md</a> — for a pull-request comment</li>\n"
-        for name in ["frames", "views", "layout", "hitches", "strategies", "findings"] {
-            h += "<li><a href=\"\(name).csv\">\(name).csv</a></li>\n"
-        }
+    private func files(_ report: Report, _ exists: (String) -> Bool) -> String {
+        var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
+        links += ["frames", "views", "layout", "hitches", "strategies", "findings"].map { ("\($0).csv", "") }
         for s in report.strategies {
-            let dir = HTMLText.escape(s.name)
-            h += "<li>\(dir): <a href=\"\(dir)/trace.fpt\">trace.fpt</a> · <a href=\"\(dir)/trace.json\">trace.json</a> (open in ui.perfetto.dev)</li>\n"
+            links += [("\(s.name)/trace.fpt", "the recording"), ("\(s.name)/trace.json", "open in ui.perfetto.dev")]
+        }
+        let present = links.filter { exists($0.path) }
+        guard !present.isEmpty else { return "" }
+        var h = "<section id=\"files\">\n<h2>Files</h2>\n<ul>\n"
+        for link in present {
+            let path = HTMLText.escape(link.path)
+            h += "<li><a href=\"\(path)\">\(path)</a>" + (link.note.isEmpty ? "" : " — \(link.note)") + "</li>\n"
         }
         return h + "</ul>\n</section>\n"
     }
@@ -176,13 +178,13 @@ public struct HTMLRenderer: ReportRenderer {
                 switch row.frame.classification { case .onTime: "0"; case .commitHitch: "1"; case .renderHitch: "2" }
             }
             let interval = s.frames.first.map { $0.frame.intervalNs / 1e6 } ?? (1000 / max(report.document.refreshHz, 1))
-            var json = "{\"name\":\(ChromeTraceRenderer.jsonString(s.name)),\"interval_ms\":\(Numbers.short4(interval)),\"frames\":{"
-            json += "\"t\":" + list(s.frames.map { Numbers.short4((Double($0.frame.startNs) - origin) / 1e6) })
-            json += ",\"d\":" + list(s.frames.map { Numbers.short4(Double($0.frame.durationNs) / 1e6) })
+            var json = "{\"name\":\(JSONValue.quoted(s.name)),\"interval_ms\":\(NumberText.trimmed(interval, decimals: 3)),\"frames\":{"
+            json += "\"t\":" + list(s.frames.map { NumberText.trimmed((Double($0.frame.startNs) - origin) / 1e6, decimals: 3) })
+            json += ",\"d\":" + list(s.frames.map { NumberText.trimmed(Double($0.frame.durationNs) / 1e6, decimals: 3) })
             json += ",\"c\":" + list(classes)
-            json += ",\"h\":" + list(s.frames.map { Numbers.short4($0.frame.hitchTimeNs / 1e6) })
-            json += ",\"b\":" + list(s.frames.map { Numbers.short4($0.blankFraction) })
-            json += "},\"phases\":" + list(s.phases.map { "{\"name\":\(ChromeTraceRenderer.jsonString($0.name)),\"start_ms\":\(Numbers.short4($0.startS * 1000)),\"end_ms\":\(Numbers.short4($0.endS * 1000))}" })
+            json += ",\"h\":" + list(s.frames.map { NumberText.trimmed($0.frame.hitchTimeNs / 1e6, decimals: 3) })
+            json += ",\"b\":" + list(s.frames.map { NumberText.trimmed($0.blankFraction, decimals: 3) })
+            json += "},\"phases\":" + list(s.phases.map { "{\"name\":\(JSONValue.quoted($0.name)),\"start_ms\":\(NumberText.trimmed($0.startS * 1000, decimals: 3)),\"end_ms\":\(NumberText.trimmed($0.endS * 1000, decimals: 3))}" })
             parts.append(json + "}")
         }
         return "[" + parts.joined(separator: ",") + "]"

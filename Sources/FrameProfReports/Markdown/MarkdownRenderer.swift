@@ -21,12 +21,10 @@ public struct MarkdownRenderer: ReportRenderer {
     public func markdown(_ report: Report) -> String {
         let d = report.document
         var md = "## frameprof: \(Self.escape(d.scenario))\n\n"
-        md += "\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms), \(d.buffering) buffering, \(d.clock) clock"
-        md += d.cpuSlowdown != 1 ? ", CPU slowdown ×\(Numbers.short(d.cpuSlowdown))" : ""
-        md += ", \(d.hitchBands.rawValue) hitch bands (\(Self.bandLegend(d.hitchBands))).\n\n"
+        md += RecordingSettings.phrases(d).map(Self.escape).joined(separator: ", ") + ".\n\n"
         for warning in report.warnings { md += "> **Warning:** \(Self.escape(warning))\n\n" }
         md += "| " + StrategyComparison.columns.map(\.title).joined(separator: " | ") + " |\n"
-        md += "|" + StrategyComparison.columns.map { $0.title == "strategy" || $0.title == "band" ? " --- |" : " ---: |" }.joined() + "\n"
+        md += "|" + StrategyComparison.columns.map { $0.isText ? " --- |" : " ---: |" }.joined() + "\n"
         for row in StrategyComparison(report: report).rows {
             md += "| " + row.map { Self.escape($0.text) }.joined(separator: " | ") + " |\n"
         }
@@ -38,18 +36,10 @@ public struct MarkdownRenderer: ReportRenderer {
             md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
             for row in s.views.rows.prefix(topViews) {
                 let st = row.stats
-                let name = row.module.isEmpty ? row.name : "\(row.module).\(row.name)"
-                md += "| \(Self.escape(name)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.us(ns: st.averageNs)) | \(Numbers.us(ns: st.percentileNs(0.95))) | \(Numbers.us(ns: Double(st.maxNs))) |\n"
+                md += "| \(Self.escape(row.qualifiedName)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.us(ns: st.averageNs)) | \(Numbers.us(ns: st.percentileNs(0.95))) | \(Numbers.us(ns: Double(st.maxNs))) |\n"
             }
         }
         return md
-    }
-
-    static func bandLegend(_ set: HitchBandSet) -> String {
-        switch set {
-        case .current: "≤ 10 good, ≤ 25 warning, ≤ 50 critical, > 50 severe ms/s"
-        case .older: "< 5 good, 5–10 warning, ≥ 10 critical ms/s"
-        }
     }
 
     /// Escapes what Markdown tables and inline HTML would interpret.

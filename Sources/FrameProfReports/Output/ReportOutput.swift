@@ -61,21 +61,17 @@ public final class FileStream {
         if buffer.count >= 1 << 20 { flush() }
     }
 
-    /// Appends an unsigned integer in decimal without allocating.
+    /// Appends an unsigned integer in decimal without allocating: digits go in backwards, then the
+    /// appended run is reversed in place.
     @inline(__always)
     public func write(decimal value: UInt64) {
+        let start = buffer.count
         var v = value
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &digits) { raw in
-            repeat {
-                raw[n] = UInt8(48 + v % 10)
-                v /= 10
-                n += 1
-            } while v > 0
-            for i in stride(from: n - 1, through: 0, by: -1) { buffer.append(raw[i]) }
-        }
+        repeat {
+            buffer.append(UInt8(48 + v % 10))
+            v /= 10
+        } while v > 0
+        buffer[start...].reverse()
     }
 
     private func flush() {

@@ -5,6 +5,14 @@ public enum HitchBandSet: String, Sendable, CaseIterable {
     /// < 5 good, 5–10 warning, ≥ 10 critical.
     case older
 
+    /// The limits of `band(for:)` in words, printed beside every ratio a report shows.
+    public var legend: String {
+        switch self {
+        case .current: "≤ 10 good, ≤ 25 warning, ≤ 50 critical, > 50 severe ms/s"
+        case .older: "< 5 good, 5–10 warning, ≥ 10 critical ms/s"
+        }
+    }
+
     /// The band a ratio falls in under this set.
     public func band(for msPerSecond: Double) -> HitchBand {
         switch self {

@@ -51,3 +51,14 @@ public enum GestureStep: Sendable, Equatable {
         }
     }
 }
+
+extension Array where Element == GestureStep {
+    /// When each step starts, in seconds from the first frame: the driver plays steps end to end.
+    public var startTimes: [Double] {
+        var time = 0.0
+        return map { step in
+            defer { time += step.duration }
+            return time
+        }
+    }
+}

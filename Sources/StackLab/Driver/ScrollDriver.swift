@@ -22,7 +22,7 @@ public final class ScrollDriver {
     /// The offset after each input, for tests: (seconds since the first frame, offset).
     public private(set) var offsets: [(time: Double, offset: Double)] = []
 
-    private var starts: [Double] = []
+    private let starts: [Double]
     /// The script's jumps in order, applied at the first frame at or after their start.
     private var jumps: [(start: Double, row: Int)] = []
     private var nextJump = 0
@@ -32,11 +32,9 @@ public final class ScrollDriver {
     public init(runner: TransactionRunner, script: [GestureStep]) {
         self.runner = runner
         self.script = script
-        var time = 0.0
-        for step in script {
-            starts.append(time)
-            if case let .jump(row) = step { jumps.append((time, row)) }
-            time += step.duration
+        starts = script.startTimes
+        for (start, step) in zip(starts, script) {
+            if case let .jump(row) = step { jumps.append((start, row)) }
         }
     }
 
@@ -64,7 +62,7 @@ public final class ScrollDriver {
                     if let input { apply(input, at: t, since: previous) }
                 }
                 previous = t
-                if let nearEnd, let scroll = graph.scrollViewNodes.first,
+                if let nearEnd, let scroll = graph.outermostScrollView,
                    scroll.offset + 2 * scroll.viewportHeight >= scroll.contentHeight {
                     // The page appended now is laid out by the next transaction.
                     _ = nearEnd()
@@ -118,7 +116,7 @@ public final class ScrollDriver {
     }
 
     private func apply(_ input: Input, at t: Double, since previous: Double) {
-        guard let scroll = runner.graph.scrollViewNodes.first else { return }
+        guard let scroll = runner.graph.outermostScrollView else { return }
         let maxOffset = scroll.maxOffset
         var offset = scroll.offset
         for jump in jumps[input.jumps] {

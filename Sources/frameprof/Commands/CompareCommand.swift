@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import FrameProfAnalysis
+import StackLab
 
 /// `frameprof compare`: what changed between two recordings' `summary.json`, metric by metric.
 struct CompareCommand: ParsableCommand {
@@ -57,21 +59,20 @@ struct SummaryMetrics {
         }
         scenario = object["scenario"] as? String ?? ""
         // JSONSerialization forgets key order; strategies sort in recording order, metrics by the contract's.
-        let order = ["vstack", "lazy-vstack", "list", "optimized-vstack"]
-        for name in entries.keys.sorted(by: { (order.firstIndex(of: $0) ?? 9, $0) < (order.firstIndex(of: $1) ?? 9, $1) }) {
+        let order = StackStrategy.allCases.map(\.rawValue)
+        let rank = { (name: String) in (order.firstIndex(of: name) ?? order.count, name) }
+        for name in entries.keys.sorted(by: { rank($0) < rank($1) }) {
             var metrics: [(key: String, value: Double)] = []
             Self.flatten(entries[name], prefix: "", into: &metrics)
             strategies.append((name, metrics.sorted { Self.rank($0.key) < Self.rank($1.key) }))
         }
     }
 
-    private static let contractOrder = [
-        "duration_ms", "frames", "hitches", "commit_hitches", "render_hitches", "hitch_time_ms", "hitch_time_ratio_ms_per_s",
-        "max_hitch_ms", "frame_duration_ms", "frame_overrun_ms", "jank_frames", "frozen_frames", "dropped_vsyncs", "blank_frames",
-        "blank_time_ms", "max_blank_fraction", "truncation_events", "invalid_layout_passes", "content_height_reports",
-        "final_content_height", "first_frame_ms", "body_evaluations", "body_evaluations_by_view", "measure_calls", "place_calls",
-        "max_views_updated_per_transaction", "peak_live_views", "peak_cached_sizes", "peak_rss_bytes",
-    ]
+    /// The contract's key order, read off an empty entry rather than listed again here.
+    private static let contractOrder: [String] = {
+        guard case let .object(pairs) = StrategySummary().json else { return [] }
+        return pairs.map(\.0)
+    }()
 
     private static func rank(_ key: String) -> (Int, String) {
         let head = String(key.split(separator: ".").first ?? "")
@@ -80,8 +81,6 @@ struct SummaryMetrics {
 
     private static func flatten(_ value: Any?, prefix: String, into out: inout [(key: String, value: Double)]) {
         switch value {
-        case let flag as Bool where type(of: value!) == Bool.self:
-            out.append((prefix, flag ? 1 : 0))
         case let number as NSNumber:
             out.append((prefix, number.doubleValue))
         case let object as [String: Any]:
@@ -103,20 +102,20 @@ struct SummaryComparison {
     func render(markdown: Bool) -> String {
         var out = markdown ? "## frameprof compare\n\n" : ""
         out += "\(a.path) (\(a.scenario)) → \(b.path) (\(b.scenario))\n\n"
-        let namesB = Set(b.strategies.map(\.name))
         let namesA = Set(a.strategies.map(\.name))
-        for (name, metricsA) in a.strategies where namesB.contains(name) {
-            let metricsB = Dictionary(b.strategies.first { $0.name == name }!.metrics, uniquingKeysWith: { x, _ in x })
+        let entriesB = Dictionary(b.strategies.map { ($0.name, $0.metrics) }, uniquingKeysWith: { x, _ in x })
+        for (name, metricsA) in a.strategies {
+            guard let listB = entriesB[name] else { continue }
+            let metricsB = Dictionary(listB, uniquingKeysWith: { x, _ in x })
+            let keysA = Set(metricsA.map(\.key))
             var rows: [[String]] = []
             var unchanged = 0
-            var keys = Set<String>()
             for (key, before) in metricsA {
-                keys.insert(key)
                 let after = metricsB[key]
                 if after == before { unchanged += 1; continue }
                 rows.append([key, Self.number(before), after.map(Self.number) ?? "—", after.map { Self.change(before, $0) } ?? "removed"])
             }
-            for (key, after) in b.strategies.first(where: { $0.name == name })!.metrics where !keys.contains(key) {
+            for (key, after) in listB where !keysA.contains(key) {
                 rows.append([key, "—", Self.number(after), "added"])
             }
             out += markdown ? "### \(name)\n\n" : "\(name)\n"
@@ -127,7 +126,7 @@ struct SummaryComparison {
             out += table([["metric", "A", "B", "change"]] + rows, markdown: markdown)
             out += markdown ? "\n\(unchanged) metrics unchanged.\n\n" : "  (\(unchanged) metrics unchanged)\n\n"
         }
-        let onlyA = a.strategies.map(\.name).filter { !namesB.contains($0) }
+        let onlyA = a.strategies.map(\.name).filter { entriesB[$0] == nil }
         let onlyB = b.strategies.map(\.name).filter { !namesA.contains($0) }
         if !onlyA.isEmpty { out += "only in A: \(onlyA.joined(separator: ", "))\n" }
         if !onlyB.isEmpty { out += "only in B: \(onlyB.joined(separator: ", "))\n" }
@@ -149,16 +148,12 @@ struct SummaryComparison {
         }.joined(separator: "\n") + "\n"
     }
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 3) }
 
     static func change(_ before: Double, _ after: Double) -> String {
         let delta = after - before
         let sign = delta > 0 ? "+" : ""
         guard before != 0 else { return "\(sign)\(number(delta))" }
-        return "\(sign)\(number(delta)) (\(sign)\(number((delta / abs(before) * 1000).rounded() / 10)) %)"
+        return "\(sign)\(number(delta)) (\(sign)\(NumberText.trimmed(delta / abs(before) * 100, decimals: 1)) %)"
     }
 }

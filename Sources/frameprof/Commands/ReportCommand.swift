@@ -3,6 +3,7 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfReports
 import FrameProfTrace
+import StackLab
 
 /// `frameprof report`: make reports from existing traces or recording directories.
 struct ReportCommand: ParsableCommand {
@@ -25,7 +26,9 @@ struct ReportCommand: ParsableCommand {
         guard !inputs.isEmpty else {
             throw ValidationError("Give at least one trace file or recording directory to report on.")
         }
-        if case let .failure(error) = ReportFormat.parseList(format) {
+        do {
+            _ = try ReportFormat.parseList(format)
+        } catch {
             throw ValidationError("The --format value is wrong: \(error).")
         }
         guard HitchBandSet(rawValue: hitchBands) != nil else {
@@ -35,83 +38,77 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let traces = try TraceInputs.resolve(inputs)
+            // validate() accepted both; parsing again cannot fail.
+            let formats = try ReportFormat.parseList(format)
             let bands = HitchBandSet(rawValue: hitchBands)!
             var analyses: [StrategyAnalysis] = []
-            for trace in traces {
+            for path in try TraceInputs.resolve(inputs) {
                 do {
-                    analyses.append(try TraceAnalyzer.analyze(path: trace.path, name: trace.name, bandSet: bands))
+                    analyses.append(try TraceAnalyzer.analyze(path: path, name: TraceInputs.fallbackName(of: path), bandSet: bands))
                 } catch {
-                    throw CommandFailure("frameprof report: cannot read \(trace.path): \(error)")
+                    throw CommandFailure("frameprof report: cannot read \(path): \(error)")
                 }
             }
-            let report = Report(toolVersion: ToolVersion.current, strategies: analyses, hitchBands: bands)
+            let report = Report(toolVersion: ToolVersion.current, strategies: TraceInputs.named(analyses), hitchBands: bands)
             for warning in report.warnings { printError("frameprof report: warning: \(warning)") }
-            let formats = (try? ReportFormat.parseList(format).get()) ?? ReportFormat.allCases
             try ReportWriting(formats: formats, directory: out).write(report, command: "report")
-            print("wrote \(formats.map(\.rawValue).joined(separator: ", ")) for \(analyses.map(\.name).joined(separator: ", ")) into \(out)")
+            print("wrote \(formats.map(\.rawValue).joined(separator: ", ")) for \(report.strategies.map(\.name).joined(separator: ", ")) into \(out)")
         } catch let failure as CommandFailure {
             printError(failure.description)
+            throw ExitCode.failure
+        } catch let error as ReportError {
+            printError("frameprof report: \(error)")
             throw ExitCode.failure
         }
     }
 }
 
-/// Turns `report`'s arguments into (strategy name, trace path) pairs.
+/// Turns `report`'s arguments into trace paths, and the analyses into uniquely named strategies.
 enum TraceInputs {
-    static func resolve(_ inputs: [String]) throws -> [(name: String, path: String)] {
-        var traces: [(name: String, path: String)] = []
+    /// Trace files as given; for a directory its `trace.fpt`, or every `<strategy>/trace.fpt` in it in
+    /// the order `record` writes strategies.
+    static func resolve(_ inputs: [String]) throws -> [String] {
+        var traces: [String] = []
         let files = FileManager.default
+        let order = StackStrategy.allCases.map(\.rawValue)
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CommandFailure("frameprof report: \(input) does not exist; expected a trace file or a recording directory.")
             }
-            if !isDirectory.boolValue {
-                traces.append((name(of: input), input))
-                continue
-            }
             let direct = (input as NSString).appendingPathComponent("trace.fpt")
-            if files.fileExists(atPath: direct) {
-                traces.append((name(of: direct), direct))
+            if !isDirectory.boolValue || files.fileExists(atPath: direct) {
+                traces.append(isDirectory.boolValue ? direct : input)
                 continue
             }
-            let children = ((try? files.contentsOfDirectory(atPath: input)) ?? []).sorted()
-            let found = children.map { ($0 as NSString).appendingPathComponent("trace.fpt") }
-                .map { (input as NSString).appendingPathComponent($0) }
-                .filter { files.fileExists(atPath: $0) }
-            guard !found.isEmpty else {
+            let folders = ((try? files.contentsOfDirectory(atPath: input)) ?? [])
+                .filter { files.fileExists(atPath: (input as NSString).appendingPathComponent("\($0)/trace.fpt")) }
+                .sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+            guard !folders.isEmpty else {
                 throw CommandFailure("frameprof report: \(input) holds no trace.fpt, neither directly nor in a strategy folder.")
             }
-            // Strategies in the order record writes them, others after.
-            let order = ["vstack", "lazy-vstack", "list", "optimized-vstack"]
-            for path in found.sorted(by: { rank(name(of: $0), order) < rank(name(of: $1), order) }) {
-                traces.append((name(of: path), path))
-            }
+            traces += folders.map { (input as NSString).appendingPathComponent("\($0)/trace.fpt") }
         }
-        var seen: [String: Int] = [:]
-        return traces.map { trace in
-            // Two inputs of one strategy (a before and an after) keep apart as name, name-2…
-            seen[trace.name, default: 0] += 1
-            let count = seen[trace.name]!
-            return (count == 1 ? trace.name : "\(trace.name)-\(count)", trace.path)
-        }
+        return traces
     }
 
-    /// The trace's `strategy` metadata, else its folder's (for trace.fpt) or its own file name.
-    static func name(of path: String) -> String {
-        if let reader = try? TraceReader(path: path) {
-            while let item = reader.next() {
-                if case let .metadata(key, value) = item, key == "strategy", !value.isEmpty { return value }
-                if case .event = item { break }
-            }
-        }
+    /// The name a trace without `strategy` metadata gets: its folder's for trace.fpt, else its file's.
+    static func fallbackName(of path: String) -> String {
         let file = (path as NSString).lastPathComponent
         if file == "trace.fpt" { return ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent }
         return (file as NSString).deletingPathExtension
     }
 
-    private static func rank(_ name: String, _ order: [String]) -> (Int, String) {
-        (order.firstIndex(of: name) ?? order.count, name)
+    /// Each analysis named by its trace's `strategy` metadata; two of one strategy (a before and an
+    /// after) become name, name-2…
+    static func named(_ analyses: [StrategyAnalysis]) -> [StrategyAnalysis] {
+        var seen: [String: Int] = [:]
+        return analyses.map { analysis in
+            var named = analysis
+            let base = analysis.metadata["strategy"].flatMap { $0.isEmpty ? nil : $0 } ?? analysis.name
+            seen[base, default: 0] += 1
+            named.name = seen[base] == 1 ? base : "\(base)-\(seen[base]!)"
+            return named
+        }
     }
 }

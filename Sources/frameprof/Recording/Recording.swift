@@ -117,13 +117,9 @@ struct Recording {
     }
 }
 
-/// The script's steps laid end to end, in seconds from the first frame (as the driver plays them).
+/// The script's steps on the trace's time axis, as the driver plays them.
 private func phases(of script: [GestureStep]) -> [GesturePhase] {
-    var start = 0.0
-    return script.map { step in
-        defer { start += step.duration }
-        return GesturePhase(name: step.name, startS: start, endS: start + step.duration)
-    }
+    zip(script, script.startTimes).map { step, start in GesturePhase(name: step.name, startS: start, endS: start + step.duration) }
 }
 
 /// The process's resident memory high-water mark, from `/proc/self/status`.

@@ -19,8 +19,5 @@ struct RecordingTable {
         return "\(document.scenario) at \(format(document.refreshHz)) Hz, \(document.buffering) buffering, \(document.hitchBands.rawValue) hitch bands\n" + lines.joined(separator: "\n")
     }
 
-    private func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    private func format(_ value: Double) -> String { NumberText.trimmed(value, decimals: 2) }
 }

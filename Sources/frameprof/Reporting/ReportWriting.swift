@@ -1,8 +1,8 @@
 import FrameProfAnalysis
 import FrameProfReports
 
-/// Renders a report in the chosen formats into a directory; markdown and JSON first, so the HTML's
-/// links resolve as soon as it exists.
+/// Renders a report in the chosen formats into a directory, HTML last, so the page links only to files
+/// that were written.
 struct ReportWriting {
     let formats: [ReportFormat]
     let directory: String
@@ -11,15 +11,10 @@ struct ReportWriting {
     func write(_ report: Report, command: String) throws {
         do {
             let output = try ReportOutput(directory: directory)
-            for format in formats.sorted(by: { Self.order($0) < Self.order($1) }) {
-                try format.renderer.render(report, into: output)
-            }
+            for format in formats where format != .html { try format.renderer.render(report, into: output) }
+            if formats.contains(.html) { try ReportFormat.html.renderer.render(report, into: output) }
         } catch let error as ReportError {
             throw CommandFailure("frameprof \(command): \(error)")
         }
-    }
-
-    private static func order(_ format: ReportFormat) -> Int {
-        ReportFormat.allCases.firstIndex(of: format).map { [2, 1, 0, 0, 3][$0] } ?? 9
     }
 }

@@ -1,5 +1,6 @@
+import CFrameProfClock
 import Dispatch
-import FrameProf
+@testable import FrameProf
 import Testing
 
 @Suite("Timeline clock")
@@ -28,14 +29,9 @@ struct TimelineClockTests {
         TimelineClock.slowdown = 4
         let after = TimelineClock.now
         #expect(after >= before && after - before < 50_000_000, "setting the slowdown does not move the clock")
-        // Let real time pass (≥ 10 ms by CLOCK_MONOTONIC, bracketed by timeline reads).
-        let t0 = TimelineClock.now
-        let m0 = DispatchTime.now().uptimeNanoseconds
-        while DispatchTime.now().uptimeNanoseconds - m0 < 10_000_000 {}
-        let m1 = DispatchTime.now().uptimeNanoseconds
-        let t1 = TimelineClock.now
+        let (timeline, real, t1) = elapsed(10_000_000)
         // The timeline may read the calibrated counter, which agrees with CLOCK_MONOTONIC to ~10 ppm.
-        #expect(Double(t1 - t0) >= 4 * Double(m1 - m0) * 0.999, "the timeline ran four times as fast as real time")
+        #expect(Double(timeline) >= 4 * Double(real) * 0.999, "the timeline ran four times as fast as real time")
         TimelineClock.discount(1_000)
         #expect(TimelineClock.now < t1 + 4 * 1_000_000, "a discount is stretched too, so the clock stays near")
         TimelineClock.slowdown = 1
@@ -43,19 +39,31 @@ struct TimelineClockTests {
         #expect(t2 >= t1 - 4_000 && t2 - t1 < 50_000_000, "back to real time without a jump")
     }
 
-    @Test("Reading real time from the hardware counter neither jumps the timeline nor changes its pace")
+    @Test("Switching the timeline between CLOCK_MONOTONIC and the calibrated counter neither jumps nor changes its pace")
     func counterKeepsPace() {
         TimelineClock.reset(to: 1_000_000_000)
-        let before = TimelineClock.now
-        TimelineClock.prepare()
-        let after = TimelineClock.now
-        #expect(after >= before && after - before < 5_000_000, "switching the source moves the clock by the calibration's error at most")
+        let hardware = ClockCalibration.hardwareCalibration()
+        // Both directions, whatever an earlier test left installed; without a trustworthy counter the
+        // "counter" side is CLOCK_MONOTONIC as well.
+        for nsPerTick in [0, hardware.source == .timestampCounter ? hardware.nanosecondsPerTick : 0] {
+            let before = TimelineClock.now
+            cfp_set_timeline_counter(hardware.baseTicks, hardware.baseNanoseconds, nsPerTick)
+            let after = TimelineClock.now
+            #expect(after >= before && after - before < 1_000_000, "switching moved the clock by \(Int64(bitPattern: after &- before)) ns")
+            let (timeline, real, _) = elapsed(20_000_000)
+            let ratio = Double(timeline) / Double(real)
+            #expect(ratio > 0.999 && ratio < 1.01, "the timeline runs at real time, measured ratio \(ratio)")
+        }
+    }
+
+    /// Busy-waits `ns` of CLOCK_MONOTONIC bracketed by timeline reads; returns both elapsed times and
+    /// the timeline's reading at the end.
+    private func elapsed(_ ns: UInt64) -> (timeline: UInt64, real: UInt64, end: UInt64) {
         let t0 = TimelineClock.now
         let m0 = DispatchTime.now().uptimeNanoseconds
-        while DispatchTime.now().uptimeNanoseconds - m0 < 20_000_000 {}
+        while DispatchTime.now().uptimeNanoseconds - m0 < ns {}
         let m1 = DispatchTime.now().uptimeNanoseconds
         let t1 = TimelineClock.now
-        let ratio = Double(t1 - t0) / Double(m1 - m0)
-        #expect(ratio > 0.999 && ratio < 1.01, "the timeline runs at real time, measured ratio \(ratio)")
+        return (t1 - t0, m1 - m0, t1)
     }
 }

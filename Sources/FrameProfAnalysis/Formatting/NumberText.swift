@@ -1,0 +1,18 @@
+import Foundation
+
+/// Numbers as reports print them: rounded to a number of decimals, trailing zeros dropped, integral
+/// values without a point. JSON, tables, findings and `compare` all go through here, so one value reads
+/// the same everywhere.
+public enum NumberText {
+    /// `value` rounded to `decimals` places with trailing zeros dropped (`2.50` → `2.5`, `3.0` → `3`);
+    /// `null` for NaN and infinities, which no format here can hold as a number.
+    public static func trimmed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}

@@ -1,0 +1,15 @@
+import FrameProfAnalysis
+
+/// The recording's settings as short phrases (rate and interval, buffering, clock, slowdown, runs,
+/// band set with its limits, tool version), which the Markdown and HTML headers both print.
+enum RecordingSettings {
+    static func phrases(_ d: SummaryDocument) -> [String] {
+        var phrases = ["\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms)",
+                       "\(d.buffering) buffering", "\(d.clock) clock"]
+        if d.cpuSlowdown != 1 { phrases.append("CPU slowdown ×\(Numbers.short(d.cpuSlowdown))") }
+        phrases.append("\(d.runs) run\(d.runs == 1 ? "" : "s") per strategy")
+        phrases.append("\(d.hitchBands.rawValue) hitch bands (\(d.hitchBands.legend))")
+        phrases.append("frameprof \(d.toolVersion)")
+        return phrases
+    }
+}
