@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StackLab", targets: ["StackLab"]),
         .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
+        .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -31,16 +32,19 @@ let package = Package(
             providers: [.apt(["libunwind-dev"])]
         ),
         .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
-        // Scenario files are YAML; Yams keeps line numbers so every mistake is reported where it is.
-        .target(name: "StackLab", dependencies: ["FrameProf", .product(name: "Yams", package: "Yams")]),
+        // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
+        .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
+        // Budget files, baselines and verdicts: reads summaries, never traces or the recorder.
+        .target(name: "FrameProfBudgets", dependencies: ["FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         // Presentation only: renderers format a finished `Report` and never touch the recorder.
-        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
+        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
         .executableTarget(
             name: "frameprof",
             dependencies: [
                 "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
-                "FrameProfReports", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameProfReports", "FrameProfBudgets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
@@ -48,7 +52,8 @@ let package = Package(
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
-        .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfAnalysis", "FrameProfTrace"],
+        .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),
+        .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]

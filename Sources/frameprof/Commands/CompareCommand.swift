@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameProfAnalysis
-import StackLab
+import FrameProfBudgets
 
 /// `frameprof compare`: what changed between two recordings' `summary.json`, metric by metric.
 struct CompareCommand: ParsableCommand {
@@ -25,71 +25,12 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let a = try SummaryMetrics(directory: dirA)
-            let b = try SummaryMetrics(directory: dirB)
+            let a = try SummaryMetrics(location: dirA)
+            let b = try SummaryMetrics(location: dirB)
             print(SummaryComparison(a: a, b: b).render(markdown: format == "md"), terminator: "")
-        } catch let failure as CommandFailure {
-            printError(failure.description)
-            throw ExitCode.failure
-        }
-    }
-}
-
-/// A summary.json flattened to `strategy → metric → number` (nested keys joined with dots, arrays
-/// counted as `key.count`), in file order.
-struct SummaryMetrics {
-    let path: String
-    let scenario: String
-    var strategies: [(name: String, metrics: [(key: String, value: Double)])] = []
-
-    init(directory: String) throws {
-        let direct = directory.hasSuffix(".json") ? directory : (directory as NSString).appendingPathComponent("summary.json")
-        path = direct
-        guard let data = FileManager.default.contents(atPath: direct) else {
-            throw CommandFailure("frameprof compare: \(direct) does not exist; expected a directory written by frameprof record or report.")
-        }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw CommandFailure("frameprof compare: \(direct) is not valid JSON: \(error.localizedDescription)")
-        }
-        guard let object = root as? [String: Any], let entries = object["strategies"] as? [String: Any] else {
-            throw CommandFailure("frameprof compare: \(direct): expected an object with a 'strategies' object (summary.json, CONTRACT.md).")
-        }
-        scenario = object["scenario"] as? String ?? ""
-        // JSONSerialization forgets key order; strategies sort in recording order, metrics by the contract's.
-        let order = StackStrategy.allCases.map(\.rawValue)
-        let rank = { (name: String) in (order.firstIndex(of: name) ?? order.count, name) }
-        for name in entries.keys.sorted(by: { rank($0) < rank($1) }) {
-            var metrics: [(key: String, value: Double)] = []
-            Self.flatten(entries[name], prefix: "", into: &metrics)
-            strategies.append((name, metrics.sorted { Self.rank($0.key) < Self.rank($1.key) }))
-        }
-    }
-
-    /// The contract's key order, read off an empty entry rather than listed again here.
-    private static let contractOrder: [String] = {
-        guard case let .object(pairs) = StrategySummary().json else { return [] }
-        return pairs.map(\.0)
-    }()
-
-    private static func rank(_ key: String) -> (Int, String) {
-        let head = String(key.split(separator: ".").first ?? "")
-        return (contractOrder.firstIndex(of: head) ?? contractOrder.count, key)
-    }
-
-    private static func flatten(_ value: Any?, prefix: String, into out: inout [(key: String, value: Double)]) {
-        switch value {
-        case let number as NSNumber:
-            out.append((prefix, number.doubleValue))
-        case let object as [String: Any]:
-            guard prefix != "run_values" else { return }
-            for (key, child) in object { flatten(child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &out) }
-        case let array as [Any]:
-            out.append(("\(prefix).count", Double(array.count)))
-        default:
-            break
+            printError("frameprof compare: \(error)")
+            throw ExitCode.failure
         }
     }
 }
@@ -104,16 +45,21 @@ struct SummaryComparison {
         out += "\(a.path) (\(a.scenario)) → \(b.path) (\(b.scenario))\n\n"
         let namesA = Set(a.strategies.map(\.name))
         let entriesB = Dictionary(b.strategies.map { ($0.name, $0.metrics) }, uniquingKeysWith: { x, _ in x })
-        for (name, metricsA) in a.strategies {
+        for strategy in a.strategies {
+            let name = strategy.name
             guard let listB = entriesB[name] else { continue }
             let metricsB = Dictionary(listB, uniquingKeysWith: { x, _ in x })
-            let keysA = Set(metricsA.map(\.key))
+            let keysA = Set(strategy.metrics.map(\.key))
             var rows: [[String]] = []
             var unchanged = 0
-            for (key, before) in metricsA {
-                let after = metricsB[key]
+            for (key, before) in strategy.metrics {
+                guard let after = metricsB[key] else {
+                    rows.append([key, Self.number(before), "—", "removed"])
+                    continue
+                }
                 if after == before { unchanged += 1; continue }
-                rows.append([key, Self.number(before), after.map(Self.number) ?? "—", after.map { Self.change(before, $0) } ?? "removed"])
+                let change = if let before, let after { Self.change(before, after) } else { "null" }
+                rows.append([key, Self.number(before), Self.number(after), change])
             }
             for (key, after) in listB where !keysA.contains(key) {
                 rows.append([key, "—", Self.number(after), "added"])
@@ -148,7 +94,8 @@ struct SummaryComparison {
         }.joined(separator: "\n") + "\n"
     }
 
-    static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 3) }
+    /// A value, or `null` where the recording cannot tell.
+    static func number(_ value: Double?) -> String { value.map { NumberText.trimmed($0, decimals: 3) } ?? "null" }
 
     static func change(_ before: Double, _ after: Double) -> String {
         let delta = after - before

@@ -12,6 +12,9 @@ struct Recording {
     /// Where progress goes (a terminal), or nil for none.
     var progress: ProgressLine?
 
+    /// The command named in error messages.
+    private var command: String { plan.command }
+
     func run() throws -> Report {
         var analyses: [StrategyAnalysis] = []
         for strategy in plan.strategies {
@@ -19,7 +22,7 @@ struct Recording {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure("frameprof record: cannot create \(directory): \(error.localizedDescription)")
+                throw CommandFailure("frameprof \(command): cannot create \(directory): \(error.localizedDescription)")
             }
             let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
             let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
@@ -39,7 +42,7 @@ struct Recording {
                 do {
                     try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
                 } catch {
-                    throw CommandFailure("frameprof record: cannot write \(tracePath): \(error.localizedDescription)")
+                    throw CommandFailure("frameprof \(command): cannot write \(tracePath): \(error.localizedDescription)")
                 }
             }
             var analysis = runs[median]
@@ -56,10 +59,10 @@ struct Recording {
         do {
             read = try TraceAnalyzer.analyze(path: path, name: name)
         } catch {
-            throw CommandFailure("frameprof record: cannot read back \(path): \(error)")
+            throw CommandFailure("frameprof \(command): cannot read back \(path): \(error)")
         }
         if let damage = read.damage {
-            throw CommandFailure("frameprof record: the trace \(path) is damaged: \(damage)")
+            throw CommandFailure("frameprof \(command): the trace \(path) is damaged: \(damage)")
         }
         return read
     }
@@ -70,7 +73,7 @@ struct Recording {
         do {
             sink = try FileSink(path: tracePath)
         } catch {
-            throw CommandFailure("frameprof record: cannot write \(tracePath): \(error)")
+            throw CommandFailure("frameprof \(command): cannot write \(tracePath): \(error)")
         }
         let metadata: [(key: String, value: String)] = [
             ("scenario", plan.scenario.name), ("strategy", strategy.rawValue),
@@ -86,7 +89,7 @@ struct Recording {
         do {
             recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: plan.time.recorderClock, metadata: metadata))
         } catch {
-            throw CommandFailure("frameprof record: cannot start recording: \(error)")
+            throw CommandFailure("frameprof \(command): cannot start recording: \(error)")
         }
         var scenario = plan.scenario
         scenario.costs.slowdown = plan.cpuSlowdown
@@ -111,9 +114,9 @@ struct Recording {
         do {
             try recorder.stop()
         } catch {
-            throw CommandFailure("frameprof record: writing \(tracePath) failed: \(error)")
+            throw CommandFailure("frameprof \(command): writing \(tracePath) failed: \(error)")
         }
-        if let error = log.error { throw CommandFailure("frameprof record: \(error)") }
+        if let error = log.error { throw CommandFailure("frameprof \(command): \(error)") }
     }
 }
 

@@ -14,8 +14,11 @@ struct RecordingPlan {
     let cpuSlowdown: Double
     let runs: Int
     let seed: UInt64
+    /// The command named in error messages (`record`, `gate`).
+    let command: String
 
-    init(options: RecordOptions) throws {
+    init(options: RecordOptions, command: String = "record") throws {
+        self.command = command
         let name = options.scenario ?? ""
         var scenario: Scenario
         if let builtIn = Scenario.builtIn(named: name) {
@@ -24,7 +27,7 @@ struct RecordingPlan {
             do {
                 scenario = try ScenarioFile.load(path: name)
             } catch let error as ScenarioFileError {
-                throw CommandFailure("frameprof record: \(error)")
+                throw CommandFailure("frameprof \(command): \(error)")
             }
         }
         if options.strategy == "all" {
@@ -33,7 +36,7 @@ struct RecordingPlan {
             strategies = [StackStrategy(rawValue: options.strategy)!]
         }
         if options.sampleHz != nil {
-            throw CommandFailure("frameprof record: --sample-hz is not available yet: stack sampling arrives with the sampling issue (#7).")
+            throw CommandFailure("frameprof \(command): --sample-hz is not available yet: stack sampling arrives with the sampling issue (#7).")
         }
         guard let rate = RefreshRate(hertz: options.refresh) else {
             throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(options.refresh).")

@@ -1,5 +1,6 @@
 import Foundation
 import FrameProf
+import FrameProfYAML
 import Yams
 
 /// Reads scenarios from YAML — users' files and the built-ins alike. The whole file is read and checked
@@ -20,26 +21,13 @@ public enum ScenarioFile {
 
     /// Reads the scenario file at `path`.
     public static func load(path: String) throws -> Scenario {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ScenarioFileError(file: path, line: 0, column: 0, key: "", message: "cannot be read: \(error.localizedDescription)")
-        }
-        return try parse(text, file: path)
+        try parse(try YAMLDocument.read(path: path), file: path)
     }
 
     /// Parses scenario YAML; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Scenario {
-        let composed: Node?
-        do {
-            composed = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error, file: file)
-        }
-        guard let root = composed else {
-            throw ScenarioFileError(file: file, line: 0, column: 0, key: "", message: "is empty; expected a mapping with at least name, rows and gesture")
-        }
+        let document = try YAMLDocument.root(text, file: file, empty: "a mapping with at least name, rows and gesture")
+        let root = document.node
         let top = try YAMLField(node: root, path: "", file: file).mapping(allowed: topKeys)
         guard let nameField = top["name"] else { throw YAMLField(node: root, path: "", file: file).error("missing key 'name'") }
         guard let rowsField = top["rows"] else { throw YAMLField(node: root, path: "", file: file).error("missing key 'rows'") }
@@ -219,16 +207,5 @@ public enum ScenarioFile {
             if name == "default" { model.defaults = costs } else { model.perView[name] = costs }
         }
         return model
-    }
-
-    private static func syntaxError(_ error: YamlError, file: String) -> ScenarioFileError {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return ScenarioFileError(file: file, line: mark.line, column: mark.column, key: "", message: "is not valid YAML: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return ScenarioFileError(file: file, line: context.mark.line, column: context.mark.column, key: duplicates.joined(separator: ", "), message: "given twice")
-        default:
-            return ScenarioFileError(file: file, line: 0, column: 0, key: "", message: "is not valid YAML: \(error)")
-        }
     }
 }

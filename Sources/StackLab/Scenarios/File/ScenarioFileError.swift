@@ -1,20 +1,5 @@
-/// A mistake in a scenario file, with where it is: the file, the line and column, and the key path
-/// (`rows.heights.pattern[2]`), and what was expected there.
-public struct ScenarioFileError: Error, CustomStringConvertible, Equatable {
-    /// The file (or `<built-in NAME>`).
-    public let file: String
-    /// 1-based line, 0 when unknown.
-    public let line: Int
-    /// 1-based column, 0 when unknown.
-    public let column: Int
-    /// The key path, empty for the document itself.
-    public let key: String
-    /// What was expected and what was found.
-    public let message: String
+import FrameProfYAML
 
-    /// `FILE:LINE:COLUMN: key 'KEY': MESSAGE`
-    public var description: String {
-        let place = line > 0 ? "\(file):\(line):\(column)" : file
-        return key.isEmpty ? "\(place): \(message)" : "\(place): key '\(key)': \(message)"
-    }
-}
+/// A mistake in a scenario file: the file, line, column, key path and what was expected there. Scenario
+/// and budget files share one YAML reader, so they share its error type; this name stays for callers.
+public typealias ScenarioFileError = YAMLFileError

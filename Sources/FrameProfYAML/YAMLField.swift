@@ -1,17 +1,32 @@
 import Yams
 
-/// A node of a scenario file with its key path, read with checks that name the file, line and key of
+/// A node of a YAML input file with its key path, read with checks that name the file, line and key of
 /// every mistake.
-struct YAMLField {
-    let node: Node
-    let path: String
-    let file: String
+public struct YAMLField {
+    /// The node.
+    public let node: Node
+    /// Its key path from the document root (`budgets[0].limits`).
+    public let path: String
+    /// The file it was read from.
+    public let file: String
 
-    func error(_ message: String) -> ScenarioFileError {
-        ScenarioFileError(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, key: path, message: message)
+    /// Creates a field.
+    public init(node: Node, path: String, file: String) {
+        self.node = node
+        self.path = path
+        self.file = file
     }
 
-    private var found: String {
+    /// The 1-based line of the node, 0 when unknown.
+    public var line: Int { node.mark?.line ?? 0 }
+
+    /// An error at this node.
+    public func error(_ message: String) -> YAMLFileError {
+        YAMLFileError(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, key: path, message: message)
+    }
+
+    /// How the node reads in an error message.
+    public var found: String {
         switch node {
         case let .scalar(scalar): "'\(scalar.string)'"
         case .mapping: "a mapping"
@@ -25,7 +40,7 @@ struct YAMLField {
     }
 
     /// The entries of a mapping, refusing keys outside `allowed` and keys given twice.
-    func mapping(allowed: [String]) throws -> [String: YAMLField] {
+    public func mapping(allowed: [String]) throws -> [String: YAMLField] {
         guard case let .mapping(mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(found)") }
         var result: [String: YAMLField] = [:]
         for (keyNode, value) in mapping {
@@ -41,7 +56,7 @@ struct YAMLField {
     }
 
     /// The single `key: value` entry of a one-entry mapping (a gesture step).
-    func singleEntry(allowed: [String]) throws -> (key: String, value: YAMLField) {
+    public func singleEntry(allowed: [String]) throws -> (key: String, value: YAMLField) {
         guard case let .mapping(mapping) = node, mapping.count == 1, let (keyNode, value) = mapping.first.map({ ($0.key, $0.value) }) else {
             throw error("expected one step written as `- NAME: {...}` with NAME one of \(allowed.joined(separator: ", ")), found \(found)")
         }
@@ -53,26 +68,26 @@ struct YAMLField {
     }
 
     /// The elements of a list.
-    func sequence() throws -> [YAMLField] {
+    public func sequence() throws -> [YAMLField] {
         guard case let .sequence(sequence) = node else { throw error("expected a list, found \(found)") }
         return sequence.enumerated().map { YAMLField(node: $0.element, path: "\(path)[\($0.offset)]", file: file) }
     }
 
     /// A plain string.
-    func string() throws -> String {
+    public func string() throws -> String {
         guard case let .scalar(scalar) = node else { throw error("expected a string, found \(found)") }
         return scalar.string
     }
 
     /// One of `choices`.
-    func choice(_ choices: [String]) throws -> String {
+    public func choice(_ choices: [String]) throws -> String {
         let value = try string()
         guard choices.contains(value) else { throw error("expected one of \(choices.joined(separator: ", ")), found '\(value)'") }
         return value
     }
 
     /// A finite number in `range`.
-    func number(in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: String = "a number") throws -> Double {
+    public func number(in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: String = "a number") throws -> Double {
         guard case let .scalar(scalar) = node, let value = Double(scalar.string), value.isFinite else {
             throw error("expected \(what), found \(found)")
         }
@@ -81,12 +96,12 @@ struct YAMLField {
     }
 
     /// A positive finite number.
-    func positive(_ what: String = "a positive number") throws -> Double {
+    public func positive(_ what: String = "a positive number") throws -> Double {
         try number(in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, what: what)
     }
 
     /// A whole number in `range`.
-    func integer(in range: ClosedRange<Int>, what: String) throws -> Int {
+    public func integer(in range: ClosedRange<Int>, what: String) throws -> Int {
         guard case let .scalar(scalar) = node, let value = Int(scalar.string) else { throw error("expected \(what), found \(found)") }
         guard range.contains(value) else { throw error("expected \(what), found \(value)") }
         return value

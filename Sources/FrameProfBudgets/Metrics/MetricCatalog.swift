@@ -1,0 +1,81 @@
+import FrameProfAnalysis
+
+/// The metric names a budget may limit: every numeric key of a strategy's `summary.json` entry, nested
+/// keys joined with dots, arrays as `key.count`, per-view counts as `body_evaluations_by_view.VIEW`.
+/// Read off an empty `StrategySummary` rather than listed again, so a new summary key is limitable at once.
+public enum MetricCatalog {
+    /// Per-view body counts: any view type may follow the prefix.
+    public static let perViewPrefix = "body_evaluations_by_view."
+
+    /// Keys written only in some recordings (stack sampling adds `samples`).
+    static let optionalKeys = ["samples"]
+
+    /// Every fixed metric name, in contract order.
+    public static let names: [String] = {
+        var names: [String] = []
+        func walk(_ value: JSONValue, _ prefix: String) {
+            switch value {
+            case .int, .number: names.append(prefix)
+            case let .object(pairs):
+                for (key, child) in pairs { walk(child, prefix.isEmpty ? key : "\(prefix).\(key)") }
+            case .array: names.append("\(prefix).count")
+            case .null, .bool, .string: break
+            }
+        }
+        walk(StrategySummary().json, "")
+        return names + optionalKeys
+    }()
+
+    /// The summary's top-level keys in contract order, for sorting flattened metrics.
+    private static let topKeys: [String] = {
+        guard case let .object(pairs) = StrategySummary().json else { return [] }
+        return pairs.map(\.0) + optionalKeys
+    }()
+
+    /// Whether a budget may name `metric`.
+    public static func isValid(_ metric: String) -> Bool {
+        names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)
+    }
+
+    /// Metrics measured anew on every wall-clock run (durations, hitches, blank frames): judged on the
+    /// median of the runs, and against a baseline with a rank test. The rest are counts, judged exactly.
+    public static func isTimeBased(_ metric: String) -> Bool {
+        SummaryDocument.timeMetrics.contains { $0.name == metric }
+    }
+
+    /// Up to three valid names closest to a mistyped `metric` (edit distance, then shared prefix).
+    public static func suggestions(for metric: String) -> [String] {
+        let scored = names.map { (name: $0, distance: editDistance(metric, $0)) }
+        let limit = max(3, metric.count / 3)
+        let close = scored.filter { $0.distance <= limit }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        var result = close.prefix(3).map(\.name)
+        // A partial name (`frame_duration`) is far from its full forms by edit distance; offer those too.
+        for name in names where result.count < 3 && name.hasPrefix(metric) && !result.contains(name) {
+            result.append(name)
+        }
+        return result
+    }
+
+    /// The contract's order for a flattened key.
+    public static func rank(_ key: String) -> (Int, String) {
+        let head = String(key.split(separator: ".").first ?? "")
+        return (topKeys.firstIndex(of: head) ?? topKeys.count, key)
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

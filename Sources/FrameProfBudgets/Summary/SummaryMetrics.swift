@@ -1,0 +1,127 @@
+import Foundation
+import FrameProfAnalysis
+
+/// A `summary.json` flattened to `strategy → metric → number` (nested keys joined with dots, arrays
+/// counted as `key.count`), with each strategy's per-run values and the settings it was recorded with.
+/// `compare`, `gate` and baselines all read summaries through here, so a metric name means one thing.
+public struct SummaryMetrics: Sendable {
+    /// Where the summary was read from (a file, or `FILE#N` inside a baseline).
+    public let path: String
+    /// How it was recorded: the baseline of a summary is the one recorded the same way.
+    public let settings: RecordingKey
+    /// The frame interval, ms (the `P` of limits written in frame intervals).
+    public let frameIntervalMs: Double
+    /// Per strategy, in recording order.
+    public var strategies: [StrategyMetrics]
+
+    /// The scenario name.
+    public var scenario: String { settings.scenario }
+
+    /// The strategy named `name`.
+    public func strategy(_ name: String) -> StrategyMetrics? {
+        strategies.first { $0.name == name }
+    }
+
+    /// Reads `DIR/summary.json` (or the `.json` file itself when `location` names one).
+    public init(location: String) throws(SummaryFileError) {
+        let path = location.hasSuffix(".json") ? location : (location as NSString).appendingPathComponent("summary.json")
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
+            throw SummaryFileError(path: path, message: "does not exist; expected a summary.json written by frameprof record or report")
+        }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw SummaryFileError(path: path, message: "is not valid JSON (\(error.localizedDescription))")
+        }
+        try self.init(object: root, path: path)
+    }
+
+    /// Reads an already parsed summary document.
+    public init(object: Any, path: String) throws(SummaryFileError) {
+        guard let document = object as? [String: Any], let entries = document["strategies"] as? [String: Any] else {
+            throw SummaryFileError(path: path, message: "expected an object with a 'strategies' object (summary.json, CONTRACT.md)")
+        }
+        guard let scenario = document["scenario"] as? String else {
+            throw SummaryFileError(path: path, message: "key 'scenario': expected the scenario's name")
+        }
+        self.path = path
+        let refresh = (document["refresh_hz"] as? NSNumber)?.doubleValue ?? 0
+        settings = RecordingKey(scenario: scenario, clock: document["clock"] as? String ?? "wall", refreshHz: refresh,
+                                buffering: document["buffering"] as? String ?? "double",
+                                cpuSlowdown: (document["cpu_slowdown"] as? NSNumber)?.doubleValue ?? 1)
+        frameIntervalMs = (document["frame_interval_ms"] as? NSNumber)?.doubleValue ?? (refresh > 0 ? 1000 / refresh : 0)
+        // JSONSerialization forgets key order; strategies sort in the contract's order, metrics by theirs.
+        strategies = entries.keys.sorted { Self.rank(strategy: $0) < Self.rank(strategy: $1) }.map { name in
+            var metrics: [(key: String, value: Double?)] = []
+            var runValues: [String: [Double]] = [:]
+            if let entry = entries[name] as? [String: Any] {
+                Self.flatten(entry, prefix: "", into: &metrics)
+                for (key, values) in entry["run_values"] as? [String: Any] ?? [:] {
+                    runValues[key] = (values as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+                }
+            }
+            return StrategyMetrics(name: name, metrics: metrics.sorted { MetricCatalog.rank($0.key) < MetricCatalog.rank($1.key) },
+                                   runValues: runValues)
+        }
+    }
+
+    private static let strategyOrder = ["vstack", "lazy-vstack", "list", "optimized-vstack", "device"]
+
+    private static func rank(strategy name: String) -> (Int, String) {
+        (strategyOrder.firstIndex(of: name) ?? strategyOrder.count, name)
+    }
+
+    private static func flatten(_ value: Any?, prefix: String, into out: inout [(key: String, value: Double?)]) {
+        switch value {
+        case let number as NSNumber:
+            out.append((prefix, number.doubleValue))
+        case is NSNull:
+            out.append((prefix, nil))
+        case let object as [String: Any]:
+            guard prefix != "run_values" else { return }
+            for (key, child) in object { flatten(child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &out) }
+        case let array as [Any]:
+            out.append(("\(prefix).count", Double(array.count)))
+        default:
+            break
+        }
+    }
+}
+
+/// One strategy's flattened metrics.
+public struct StrategyMetrics: Sendable {
+    /// The strategy name (`lazy-vstack`).
+    public let name: String
+    /// Every numeric metric in contract order; `nil` where the summary says `null` (the recording
+    /// cannot tell).
+    public let metrics: [(key: String, value: Double?)]
+    /// Per-run values of the time-based metrics, when the summary holds several runs.
+    public let runValues: [String: [Double]]
+
+    /// The metric's value: absent (`nil`), or present and possibly `null` (`.some(nil)`).
+    public func value(_ key: String) -> Double?? {
+        if let entry = metrics.first(where: { $0.key == key }) { return .some(entry.value) }
+        // A view type that was never evaluated has no entry: its count is zero, not unknown.
+        if key.hasPrefix(MetricCatalog.perViewPrefix) { return .some(0) }
+        return nil
+    }
+}
+
+/// A summary that could not be read, naming the file.
+public struct SummaryFileError: Error, CustomStringConvertible, Sendable {
+    /// The file.
+    public let path: String
+    /// What was wrong.
+    public let message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `PATH MESSAGE.`
+    public var description: String { "\(path) \(message)." }
+}

@@ -1,0 +1,59 @@
+import FrameProfAnalysis
+
+/// How one limit fared on one strategy of one recording.
+public struct LimitVerdict: Sendable {
+    /// The outcome.
+    public enum Status: String, Sendable {
+        /// Within the limit.
+        case pass
+        /// Over an absolute limit, or regressed beyond a relative one.
+        case fail
+        /// Better than the baseline by more than the limit allows either way: time to update the baseline.
+        case improved
+        /// Not judged (the recording cannot tell, or there is no baseline entry); `note` says why.
+        case skipped
+    }
+
+    /// The recording judged.
+    public var recording: RecordingKey
+    /// The strategy.
+    public var strategy: String
+    /// The limit.
+    public var limit: Limit
+    /// The budget file line of the budget entry.
+    public var budgetLine: Int
+    /// The value judged (median over runs for time-based metrics), when there is one.
+    public var value: RunSample?
+    /// The baseline's value, for relative limits.
+    public var baseline: RunSample?
+    /// The absolute bound in the metric's unit, for `max`/`min` (resolves `1P`).
+    public var bound: Double?
+    /// The outcome.
+    public var status: Status
+    /// Why, in a short phrase (`+12.4 %, p = 0.004`, `no baseline entry`).
+    public var note: String
+
+    /// The limit as the table shows it, with a frame-interval bound resolved (`≤ 1P (8.333)`).
+    public var limitText: String {
+        switch limit.rule {
+        case .max(.frameIntervals), .min(.frameIntervals):
+            guard let bound else { fallthrough }
+            return "\(limit.rule.text) (\(NumberText.trimmed(bound, decimals: 3)))"
+        default:
+            return limit.rule.text
+        }
+    }
+
+    /// Value minus baseline, when both exist.
+    public var difference: Double? {
+        guard let value, let baseline else { return nil }
+        return value.median - baseline.median
+    }
+
+    /// The difference as a percentage of the baseline (nil when the baseline is 0).
+    public var percentChange: Double? {
+        guard let difference, let baseline, baseline.median != 0 else { return nil }
+        return difference / abs(baseline.median) * 100
+    }
+}
+

@@ -1,0 +1,67 @@
+import Foundation
+import FrameProfAnalysis
+import FrameProfBudgets
+import FrameProfReports
+
+/// The recordings `gate` makes itself: one per scenario and `record:` settings in the budget file (budgets
+/// that share both share the recording), each written like `record` writes it so a failure can be
+/// opened in its report.
+struct GateRecordings {
+    let budgets: BudgetFile
+    let options: RecordOptions
+    let out: String?
+
+    /// Records and returns the summary.json paths.
+    func record() throws -> [String] {
+        var selected = budgets.budgets
+        if let only = options.scenario {
+            selected = selected.filter { $0.scenario == only || $0.scenarioName == only }
+            guard !selected.isEmpty else {
+                throw CommandFailure("frameprof gate: \(budgets.path) has no budget for the scenario '\(only)'; it has budgets for \(Set(budgets.budgets.map(\.scenario)).sorted().joined(separator: ", ")).")
+            }
+        }
+        let root = out ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-gate-\(getpid())")
+        var groups: [(scenario: String, settings: RecordSettings, strategies: Set<String>, all: Bool)] = []
+        for budget in selected {
+            if let index = groups.firstIndex(where: { $0.scenario == budget.scenario && $0.settings == budget.record }) {
+                groups[index].strategies.formUnion(budget.strategies)
+                groups[index].all = groups[index].all || budget.strategies.isEmpty
+            } else {
+                groups.append((budget.scenario, budget.record, Set(budget.strategies), budget.strategies.isEmpty))
+            }
+        }
+        var paths: [String] = []
+        var used: Set<String> = []
+        for group in groups {
+            var options = options
+            options.scenario = Self.scenarioPath(group.scenario, budgets: budgets.path)
+            options.strategy = !group.all && group.strategies.count == 1 ? group.strategies.first! : "all"
+            if let value = group.settings.refresh { options.refresh = value }
+            if let value = group.settings.buffering { options.buffering = value }
+            if let value = group.settings.clock { options.clock = value }
+            if let value = group.settings.cpuSlowdown { options.cpuSlowdown = value }
+            if let value = group.settings.duration { options.duration = value }
+            if let value = group.settings.runs { options.runs = value }
+            if let value = group.settings.seed { options.seed = value }
+            let plan = try RecordingPlan(options: options, command: "gate")
+            var name = "\(plan.scenario.name)-\(options.clock)-\(NumberText.trimmed(options.refresh, decimals: 2))hz"
+            if used.contains(name) { name += "-\(used.count + 1)" }
+            used.insert(name)
+            let directory = (root as NSString).appendingPathComponent(name)
+            let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
+            let report = try Recording(plan: plan, outputDirectory: directory, progress: progress).run()
+            try ReportWriting(formats: ReportFormat.allCases, directory: directory).write(report, command: "gate")
+            print("recorded \(plan.scenario.name) (\(options.clock) clock, \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
+            paths.append((directory as NSString).appendingPathComponent("summary.json"))
+        }
+        return paths
+    }
+
+    /// A budget's scenario: a built-in name as written; a file relative to the budget file's directory
+    /// when it is there, else as written (relative to the working directory).
+    static func scenarioPath(_ scenario: String, budgets: String) -> String {
+        guard !scenario.hasPrefix("/") else { return scenario }
+        let beside = ((budgets as NSString).deletingLastPathComponent as NSString).appendingPathComponent(scenario)
+        return FileManager.default.fileExists(atPath: beside) ? beside : scenario
+    }
+}
