@@ -144,7 +144,7 @@ public struct GateEvaluator: Sendable {
         if tested, regressed || improved {
             let p = regressed ? RankTest.pIncrease(from: baseline.values, to: value.values)
                               : RankTest.pIncrease(from: value.values, to: baseline.values)
-            let pText = "p = \(NumberText.trimmed(p, decimals: 3)), \(value.count) vs \(baseline.count) runs"
+            let pText = (p < 0.001 ? "p < 0.001" : "p = \(NumberText.trimmed(p, decimals: 3))") + ", \(value.count) vs \(baseline.count) runs"
             if p >= significance {
                 return (.pass, "\(text), within noise (\(pText))")
             }
@@ -153,7 +153,7 @@ public struct GateEvaluator: Sendable {
             text += " (medians)"
         }
         if regressed { return (.fail, "regressed \(text)") }
-        if improved { return (.improved, "improved \(text)") }
+        if improved { return (.improved, text) }
         return (.pass, text)
     }
 

@@ -33,6 +33,20 @@ public struct LimitVerdict: Sendable {
     /// Why, in a short phrase (`+12.4 %, p = 0.004`, `no baseline entry`).
     public var note: String
 
+    /// Creates a verdict.
+    public init(recording: RecordingKey, strategy: String, limit: Limit, budgetLine: Int, value: RunSample?, baseline: RunSample?,
+                bound: Double?, status: Status, note: String) {
+        self.recording = recording
+        self.strategy = strategy
+        self.limit = limit
+        self.budgetLine = budgetLine
+        self.value = value
+        self.baseline = baseline
+        self.bound = bound
+        self.status = status
+        self.note = note
+    }
+
     /// The limit as the table shows it, with a frame-interval bound resolved (`≤ 1P (8.333)`).
     public var limitText: String {
         switch limit.rule {

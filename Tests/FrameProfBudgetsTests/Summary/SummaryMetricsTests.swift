@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import FrameProfBudgets
+
+@Suite struct SummaryMetricsTests {
+    @Test func flattensNestedKeysCountsArraysAndKeepsNulls() throws {
+        let object = try JSONSerialization.jsonObject(with: Data("""
+            {"scenario": "device-log", "clock": "wall", "refresh_hz": 60, "strategies": {"device": {
+              "hitches": 3, "frame_duration_ms": {"p95": 12.5}, "content_height_reports": [0, 10, 20],
+              "blank_frames": null, "hitch_band": "good", "run_values": {"hitches": [1, 3, 4]}}}}
+            """.utf8))
+        let summary = try SummaryMetrics(object: object, path: "s.json")
+        let device = try #require(summary.strategy("device"))
+        #expect(device.value("hitches") == .some(3))
+        #expect(device.value("frame_duration_ms.p95") == .some(12.5))
+        #expect(device.value("content_height_reports.count") == .some(3))
+        #expect(device.value("blank_frames") == .some(nil))
+        #expect(device.value("hitch_band") == nil)
+        #expect(device.value("body_evaluations_by_view.App.Row") == .some(0))
+        #expect(device.runValues["hitches"] == [1, 3, 4])
+        #expect(summary.frameIntervalMs == 1000.0 / 60)
+        #expect(summary.settings.description == "device-log (wall clock, 60 Hz, double buffering, CPU ×1)")
+    }
+
+    @Test func aFileThatIsNotASummarySaysWhatWasExpected() throws {
+        let path = try SummaryFixtures.file("[1, 2]", name: "summary.json")
+        #expect { try SummaryMetrics(location: path) } throws: {
+            "\($0)" == "\(path) expected an object with a 'strategies' object (summary.json, CONTRACT.md)."
+        }
+        #expect { try SummaryMetrics(location: "/nonexistent") } throws: {
+            "\($0)" == "/nonexistent/summary.json does not exist; expected a summary.json written by frameprof record or report."
+        }
+    }
+}
