@@ -68,16 +68,7 @@ public struct Baseline: Sendable {
 
     /// The summary documents in a baseline file, or the one document of a summary.json.
     private static func rawDocuments(path: String, summaryOnly: Bool = false) throws(SummaryFileError) -> [Any] {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
-            throw SummaryFileError(path: path, message: "does not exist")
-        }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw SummaryFileError(path: path, message: "is not valid JSON (\(error.localizedDescription))")
-        }
+        let root = try SummaryMetrics.jsonObject(at: path, missing: "does not exist")
         guard let object = root as? [String: Any] else {
             throw SummaryFileError(path: path, message: "expected a JSON object (a baseline or a summary.json)")
         }

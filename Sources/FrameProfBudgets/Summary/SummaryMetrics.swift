@@ -25,16 +25,7 @@ public struct SummaryMetrics: Sendable {
     /// Reads `DIR/summary.json` (or the `.json` file itself when `location` names one).
     public init(location: String) throws(SummaryFileError) {
         let path = location.hasSuffix(".json") ? location : (location as NSString).appendingPathComponent("summary.json")
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
-            throw SummaryFileError(path: path, message: "does not exist; expected a summary.json written by frameprof record or report")
-        }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw SummaryFileError(path: path, message: "is not valid JSON (\(error.localizedDescription))")
-        }
+        let root = try Self.jsonObject(at: path, missing: "does not exist; expected a summary.json written by frameprof record or report")
         try self.init(object: root, path: path)
     }
 
@@ -64,6 +55,19 @@ public struct SummaryMetrics: Sendable {
             }
             return StrategyMetrics(name: name, metrics: metrics.sorted { MetricCatalog.rank($0.key) < MetricCatalog.rank($1.key) },
                                    runValues: runValues)
+        }
+    }
+
+    /// The parsed JSON at `path`; `missing` completes the sentence when there is no such file.
+    static func jsonObject(at path: String, missing: String) throws(SummaryFileError) -> Any {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
+            throw SummaryFileError(path: path, message: missing)
+        }
+        do {
+            return try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw SummaryFileError(path: path, message: "is not valid JSON (\(error.localizedDescription))")
         }
     }
 
