@@ -31,7 +31,9 @@ let package = Package(
             pkgConfig: "libunwind",
             providers: [.apt(["libunwind-dev"])]
         ),
-        .target(name: "FrameProfSampling", dependencies: ["CUnwind"]),
+        // The sampler's signal handler is C: it must stay async-signal-safe, with no Swift runtime calls.
+        .target(name: "CFrameProfSampler", dependencies: ["CFrameProfClock", "CUnwind"]),
+        .target(name: "FrameProfSampling", dependencies: ["CUnwind", "CFrameProfSampler"]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
@@ -49,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
-        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling"]),
+        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),

@@ -16,6 +16,7 @@ uint64_t cfp_timeline_origin_ns = 0;
 double cfp_timeline_ns_per_tick = 0.0;
 uint64_t cfp_timeline_base_ticks = 0;
 uint64_t cfp_timeline_base_ns = 0;
+uint64_t cfp_open_transaction = 0;
 __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec"))) = 0;
 
 int cfp_has_invariant_counter(void) {

@@ -48,6 +48,17 @@ extern double cfp_timeline_ns_per_tick;
 extern uint64_t cfp_timeline_base_ticks;
 extern uint64_t cfp_timeline_base_ns;
 extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
+extern uint64_t cfp_open_transaction;
+
+/// The transaction the frame clock has open (0 between transactions); a stack sampler's signal handler
+/// reads it so every sample carries the transaction it interrupted.
+static inline __attribute__((always_inline)) void cfp_set_open_transaction(uint64_t id) {
+    __atomic_store_n(&cfp_open_transaction, id, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) uint64_t cfp_get_open_transaction(void) {
+    return __atomic_load_n(&cfp_open_transaction, __ATOMIC_RELAXED);
+}
 
 /// One relaxed load: the only cost of a disabled signpost.
 static inline __attribute__((always_inline)) int cfp_is_enabled(void) {

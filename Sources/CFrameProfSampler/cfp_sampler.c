@@ -1,0 +1,187 @@
+#define _GNU_SOURCE
+#define UNW_LOCAL_ONLY
+#include "cfp_sampler.h"
+#include "cfp_clock.h"
+
+#include <errno.h>
+#include <link.h>
+#include <libunwind.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+// Buffer layout: per sample [ticks, transaction, depth, address * max_depth].
+enum { HEADER_WORDS = 3 };
+
+static uint64_t *buffer;
+static uint32_t buffer_capacity;
+static uint32_t depth_limit;
+static uint32_t sample_count;
+static uint64_t dropped_count;
+static uint64_t failed_count;
+static int active;
+static int handler_installed;
+static timer_t timer;
+
+static void on_sigprof(int signal, siginfo_t *info, void *context) {
+    (void)signal;
+    (void)info;
+    int saved_errno = errno;
+    if (!__atomic_load_n(&active, __ATOMIC_ACQUIRE)) {
+        errno = saved_errno;
+        return;
+    }
+    // Only the sampled thread receives the signal and handlers do not nest, so this thread is the only
+    // writer; the release store publishes the sample to the reader after stop.
+    uint32_t index = __atomic_load_n(&sample_count, __ATOMIC_RELAXED);
+    if (index >= buffer_capacity) {
+        __atomic_fetch_add(&dropped_count, 1, __ATOMIC_RELAXED);
+        errno = saved_errno;
+        return;
+    }
+    uint64_t *slot = buffer + (uint64_t)index * (HEADER_WORDS + depth_limit);
+    slot[0] = cfp_now_ticks();
+    slot[1] = cfp_get_open_transaction();
+    uint32_t depth = 0;
+    unw_cursor_t cursor;
+    // Start at the interrupted instruction, not in the handler: the signal frame flag tells libunwind
+    // the first IP is exact (not a return address).
+    if (unw_init_local2(&cursor, (unw_context_t *)context, UNW_INIT_SIGNAL_FRAME) == 0) {
+        do {
+            unw_word_t ip = 0;
+            if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0 || ip == 0) break;
+            slot[HEADER_WORDS + depth++] = ip;
+        } while (depth < depth_limit && unw_step(&cursor) > 0);
+    } else {
+        __atomic_fetch_add(&failed_count, 1, __ATOMIC_RELAXED);
+    }
+    slot[2] = depth;
+    __atomic_store_n(&sample_count, index + 1, __ATOMIC_RELEASE);
+    errno = saved_errno;
+}
+
+int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock) {
+    if (__atomic_load_n(&active, __ATOMIC_ACQUIRE)) return EBUSY;
+    if (!(hz > 0) || capacity == 0 || max_depth == 0) return EINVAL;
+    free(buffer);
+    buffer = calloc((size_t)capacity * (HEADER_WORDS + max_depth), sizeof(uint64_t));
+    if (!buffer) return ENOMEM;
+    buffer_capacity = capacity;
+    depth_limit = max_depth;
+    sample_count = 0;
+    dropped_count = 0;
+    failed_count = 0;
+
+    // libunwind sets up its caches lazily (and may allocate then); walk once here, outside the handler.
+    unw_set_caching_policy(unw_local_addr_space, UNW_CACHE_PER_THREAD);
+    uint64_t warm[64];
+    cfps_unwind_benchmark(warm, 64, 1);
+
+    if (!handler_installed) {
+        // Installed once and never removed: a SIGPROF still pending after stop must not reach the
+        // default action, which ends the process.
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = on_sigprof;
+        action.sa_flags = SA_SIGINFO | SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        if (sigaction(SIGPROF, &action, NULL) != 0) return errno;
+        handler_installed = 1;
+    }
+    clockid_t clock = CLOCK_MONOTONIC;
+    if (cpu_clock) {
+        int error = pthread_getcpuclockid(pthread_self(), &clock);
+        if (error != 0) return error;
+    }
+    struct sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_THREAD_ID;
+    event.sigev_signo = SIGPROF;
+    event._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+    if (timer_create(clock, &event, &timer) != 0) return errno;
+    uint64_t period = (uint64_t)(1e9 / hz);
+    if (period == 0) period = 1;
+    struct itimerspec spec;
+    spec.it_interval.tv_sec = (time_t)(period / 1000000000u);
+    spec.it_interval.tv_nsec = (long)(period % 1000000000u);
+    spec.it_value = spec.it_interval;
+    __atomic_store_n(&active, 1, __ATOMIC_RELEASE);
+    if (timer_settime(timer, 0, &spec, NULL) != 0) {
+        int saved = errno;
+        __atomic_store_n(&active, 0, __ATOMIC_RELEASE);
+        timer_delete(timer);
+        return saved;
+    }
+    return 0;
+}
+
+int cfps_stop(void) {
+    if (!__atomic_load_n(&active, __ATOMIC_ACQUIRE)) return 0;
+    __atomic_store_n(&active, 0, __ATOMIC_RELEASE);
+    return timer_delete(timer) == 0 ? 0 : errno;
+}
+
+uint32_t cfps_count(void) { return __atomic_load_n(&sample_count, __ATOMIC_ACQUIRE); }
+uint64_t cfps_dropped(void) { return __atomic_load_n(&dropped_count, __ATOMIC_RELAXED); }
+uint64_t cfps_failed(void) { return __atomic_load_n(&failed_count, __ATOMIC_RELAXED); }
+uint32_t cfps_max_depth(void) { return depth_limit; }
+
+const uint64_t *cfps_sample(uint32_t index, uint64_t *ticks, uint64_t *transaction, uint32_t *depth) {
+    if (index >= cfps_count()) return NULL;
+    const uint64_t *slot = buffer + (uint64_t)index * (HEADER_WORDS + depth_limit);
+    *ticks = slot[0];
+    *transaction = slot[1];
+    *depth = (uint32_t)slot[2];
+    return slot + HEADER_WORDS;
+}
+
+__attribute__((noinline)) int cfps_unwind_benchmark(uint64_t *addresses, uint32_t capacity, uint32_t repeat) {
+    int depth = 0;
+    for (uint32_t r = 0; r < repeat; r++) {
+        unw_context_t context;
+        unw_cursor_t cursor;
+        if (unw_getcontext(&context) != 0) return -1;
+        if (unw_init_local2(&cursor, &context, 0) != 0) return -1;
+        depth = 0;
+        do {
+            unw_word_t ip = 0;
+            if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0 || ip == 0) break;
+            addresses[depth++] = ip;
+        } while ((uint32_t)depth < capacity && unw_step(&cursor) > 0);
+    }
+    return depth;
+}
+
+struct segment_list {
+    cfps_segment *out;
+    int capacity;
+    int count;
+};
+
+static int add_segments(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct segment_list *list = data;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[i];
+        if (header->p_type != PT_LOAD || !(header->p_flags & PF_X)) continue;
+        if (list->count < list->capacity) {
+            cfps_segment *segment = &list->out[list->count];
+            segment->start = info->dlpi_addr + header->p_vaddr;
+            segment->end = segment->start + header->p_memsz;
+            segment->bias = info->dlpi_addr;
+            segment->path = info->dlpi_name ? info->dlpi_name : "";
+        }
+        list->count++;
+    }
+    return 0;
+}
+
+int cfps_list_segments(cfps_segment *out, int capacity) {
+    struct segment_list list = {out, capacity, 0};
+    dl_iterate_phdr(add_segments, &list);
+    return list.count;
+}

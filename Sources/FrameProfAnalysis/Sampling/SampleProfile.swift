@@ -1,0 +1,102 @@
+/// One symbolized stack sample: the transaction it interrupted and its frames, root first.
+public struct ProfiledSample: Sendable, Equatable {
+    /// The open transaction's id (0 outside a transaction).
+    public var transaction: UInt64
+    /// Frames from the thread's root to the interrupted function.
+    public var frames: [StackFrame]
+
+    /// Creates a sample.
+    public init(transaction: UInt64, frames: [StackFrame]) {
+        self.transaction = transaction
+        self.frames = frames
+    }
+}
+
+/// A named frame of a sample.
+public struct StackFrame: Sendable, Hashable {
+    /// The demangled function name.
+    public var function: String
+    /// Whether it is the profiled program's own code rather than a shared library (libc, the Swift runtime).
+    public var inMainProgram: Bool
+
+    /// Creates a frame.
+    public init(function: String, inMainProgram: Bool) {
+        self.function = function
+        self.inMainProgram = inMainProgram
+    }
+}
+
+/// A function and how many samples blame it (`hot_functions` in summary.json).
+public struct HotFunction: Sendable, Equatable {
+    /// The demangled function name.
+    public var function: String
+    /// Samples blamed on it in every frame.
+    public var samples: Int
+    /// Of those, samples in hitch frames.
+    public var hitchSamples: Int
+}
+
+/// What the samples of one strategy say: which functions late frames spent their time in.
+///
+/// A sample is blamed on the innermost frame of the program's own code — time in libc, the Swift
+/// runtime or libm counts for the app function that called into it, as Instruments' "hide system
+/// libraries" does — so a view's body that allocates is blamed, not `malloc`.
+public struct SampleProfile: Sendable {
+    /// Samples taken.
+    public var samples: Int
+    /// Samples taken while a hitch frame's transaction was open.
+    public var hitchSamples: Int
+    /// Timer signals that found the sample buffer full.
+    public var dropped: Int
+    /// Functions by hitch samples, then samples (all of them).
+    public var hotFunctions: [HotFunction]
+    /// Collapsed stacks (`root;…;leaf`) with their sample counts, heaviest first.
+    public var folded: [(stack: String, count: Int)]
+    /// Per hitch transaction, its heaviest collapsed stacks (at most three), heaviest first.
+    public var hitchStacks: [UInt64: [(stack: String, count: Int)]]
+
+    /// Attributes `samples` to hitch frames (`hitchTransactions`) and the rest.
+    public init(samples list: [ProfiledSample], hitchTransactions: Set<UInt64>, dropped: Int = 0) {
+        samples = list.count
+        self.dropped = dropped
+        var byFunction: [String: (samples: Int, hitch: Int, first: Int)] = [:]
+        var stacks: [String: Int] = [:]
+        var perHitch: [UInt64: [String: Int]] = [:]
+        var hitchCount = 0
+        for (index, sample) in list.enumerated() {
+            let isHitch = sample.transaction != 0 && hitchTransactions.contains(sample.transaction)
+            if isHitch { hitchCount += 1 }
+            let blamed = sample.frames.last(where: \.inMainProgram) ?? sample.frames.last
+            if let blamed {
+                var entry = byFunction[blamed.function] ?? (0, 0, index)
+                entry.samples += 1
+                if isHitch { entry.hitch += 1 }
+                byFunction[blamed.function] = entry
+            }
+            // Flame-graph tools split frames on ';' and the count on the last space.
+            let stack = sample.frames.map { $0.function.replacingSemicolons }.joined(separator: ";")
+            guard !stack.isEmpty else { continue }
+            stacks[stack, default: 0] += 1
+            if isHitch { perHitch[sample.transaction, default: [:]][stack, default: 0] += 1 }
+        }
+        hitchSamples = hitchCount
+        hotFunctions = byFunction.sorted { a, b in
+            (a.value.hitch, a.value.samples, -a.value.first) > (b.value.hitch, b.value.samples, -b.value.first)
+        }.map { HotFunction(function: $0.key, samples: $0.value.samples, hitchSamples: $0.value.hitch) }
+        folded = stacks.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
+        hitchStacks = perHitch.mapValues { counts in
+            Array(counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { ($0.key, $0.value) })
+        }
+    }
+
+    /// `stacks.folded`: one `frame;frame;frame count` line per distinct stack.
+    public var foldedText: String {
+        folded.map { "\($0.stack) \($0.count)\n" }.joined()
+    }
+}
+
+private extension String {
+    var replacingSemicolons: String {
+        contains(";") ? String(map { $0 == ";" ? ":" : $0 }) : self
+    }
+}

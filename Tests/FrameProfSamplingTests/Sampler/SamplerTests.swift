@@ -1,0 +1,101 @@
+import CFrameProfClock
+import FrameProfAnalysis
+import Glibc
+import Testing
+@testable import FrameProfSampling
+
+/// CPU time of this thread, ns.
+private func threadCPUTime() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// The deliberately expensive part of a "body": arithmetic until `ns` of CPU time have passed.
+@inline(never)
+func spinInExpensiveBody(_ ns: UInt64) -> Double {
+    let end = threadCPUTime() + ns
+    var x = 1.0
+    while threadCPUTime() < end {
+        for i in 0..<2000 { x = x * 1.000001 + Double(i & 7) }
+    }
+    return x
+}
+
+/// The cheap part every frame does.
+@inline(never)
+func cheapFrameWork(_ ns: UInt64) -> Double {
+    let end = threadCPUTime() + ns
+    var x = 2.0
+    while threadCPUTime() < end {
+        for i in 0..<2000 { x = x * 0.999999 + Double(i & 3) }
+    }
+    return x
+}
+
+@Suite(.serialized) struct SamplerTests {
+    @Test func theFunctionAHitchFrameSpendsItsTimeInIsItsTopEntry() throws {
+        try Sampler.start(hertz: 2000, capacity: 20_000)
+        var sink = 0.0
+        var hitches: Set<UInt64> = []
+        for id in 1...40 as ClosedRange<UInt64> {
+            cfp_set_open_transaction(id)
+            sink += cheapFrameWork(1_000_000)
+            if id % 4 == 0 {
+                sink += spinInExpensiveBody(12_000_000)
+                hitches.insert(id)
+            }
+            cfp_set_open_transaction(0)
+        }
+        let set = Sampler.stop()
+        #expect(sink != 0)
+        #expect(set.samples.count > 150, "about 2 samples per ms over ~160 ms of work")
+        #expect(set.failedUnwinds == 0 && set.dropped == 0)
+        let symbolizer = Symbolizer()
+        let samples = set.samples.map { sample in
+            ProfiledSample(transaction: sample.transaction,
+                           frames: symbolizer.stack(sample).map { StackFrame(function: $0.function, inMainProgram: $0.inMainProgram) })
+        }
+        let profile = SampleProfile(samples: samples, hitchTransactions: hitches)
+        let top = try #require(profile.hotFunctions.first)
+        #expect(top.function.hasPrefix("FrameProfSamplingTests.spinInExpensiveBody"), "\(profile.hotFunctions.prefix(5))")
+        #expect(Double(top.hitchSamples) > 0.8 * Double(profile.hitchSamples))
+        // The cheap function shows up mostly outside hitch frames' heavy part, and every hitch frame has a stack.
+        #expect(profile.hotFunctions.contains { $0.function.hasPrefix("FrameProfSamplingTests.cheapFrameWork") })
+        #expect(Set(profile.hitchStacks.keys).isSubset(of: hitches) && profile.hitchStacks.count == hitches.count)
+        let folded = profile.foldedText.split(separator: "\n")
+        #expect(folded.allSatisfy { $0.split(separator: " ").last.flatMap { Int($0) } != nil })
+        #expect(folded.contains { $0.contains("spinInExpensiveBody") })
+    }
+
+    @Test func cpuClockSamplesOnlyWhileTheThreadRuns() throws {
+        // A signal ends a sleep early (EINTR, whatever SA_RESTART says), so sleep in a loop until 100 ms pass.
+        func wait100ms() {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let end = now.tv_sec * 1_000_000_000 + now.tv_nsec + 100_000_000
+            repeat {
+                usleep(1000)
+                clock_gettime(CLOCK_MONOTONIC, &now)
+            } while now.tv_sec * 1_000_000_000 + now.tv_nsec < end
+        }
+        try Sampler.start(hertz: 1000, capacity: 1000, clock: .cpu)
+        wait100ms()
+        let idle = Sampler.stop().samples.count
+        try Sampler.start(hertz: 1000, capacity: 1000, clock: .wall)
+        wait100ms()
+        let waiting = Sampler.stop().samples.count
+        #expect(idle <= 5, "a sleeping thread uses almost no CPU time")
+        #expect(waiting > 50, "the wall clock samples the wait too")
+    }
+
+    @Test func unwindingFromTheHandlersStartReachesTheCaller() {
+        #expect(Sampler.unwindBenchmark(maxDepth: 64, repeat: 3) >= 3)
+    }
+
+    @Test func aSecondStartWhileRunningIsRefused() throws {
+        try Sampler.start(hertz: 100, capacity: 10)
+        #expect { try Sampler.start(hertz: 100, capacity: 10) } throws: { "\($0)".hasPrefix("cannot start the sampling timer: Device or resource busy") }
+        _ = Sampler.stop()
+    }
+}
