@@ -140,6 +140,8 @@ const uint64_t *cfps_sample(uint32_t index, uint64_t *ticks, uint64_t *transacti
 }
 
 __attribute__((noinline)) int cfps_unwind_benchmark(uint64_t *addresses, uint32_t capacity, uint32_t repeat) {
+    // The same cache policy the sampler runs with.
+    unw_set_caching_policy(unw_local_addr_space, UNW_CACHE_PER_THREAD);
     int depth = 0;
     for (uint32_t r = 0; r < repeat; r++) {
         unw_context_t context;

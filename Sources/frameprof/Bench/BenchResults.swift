@@ -20,6 +20,7 @@ struct BenchResults {
     var stackLab: StackLabBenchmark.Results?
     var scrub: ScrubBenchmark.Results?
     var reports: ReportBenchmark.Results?
+    var sampling: SamplingBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -67,6 +68,14 @@ struct BenchResults {
                 ("analysis_events_per_s", format(r.analysisEventsPerS, digits: 0)),
                 ("report_1m_intervals_s", format(r.reportSeconds, digits: 3)),
                 ("report_peak_rss_bytes", "\(r.reportPeakRSSBytes)"),
+            ]
+        }
+        if let s = sampling {
+            fields += [
+                ("unwind_ns_per_sample", format(s.unwindNsPerSample)),
+                ("unwind_depth", "\(s.unwindDepth)"),
+                ("sampling_1khz_samples_per_run", format(s.samplesPerRun, digits: 0)),
+                ("sampling_1khz_overhead_percent", format(s.overheadPercent)),
             ]
         }
         return fields

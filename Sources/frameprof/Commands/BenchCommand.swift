@@ -61,6 +61,14 @@ struct BenchCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+        if scrubSeconds > 0 {
+            do {
+                results.sampling = try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run()
+            } catch {
+                printError("frameprof bench: the sampling benchmark failed: \(error)")
+                throw ExitCode.failure
+            }
+        }
         if reportIntervals > 0 {
             do {
                 results.reports = try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
