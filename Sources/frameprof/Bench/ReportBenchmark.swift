@@ -86,9 +86,4 @@ struct ReportBenchmark {
         try writer.write(counters: counters)
         try writer.finish(TraceFooter(eventsWritten: UInt64(transactions * 200), eventsLost: 0, framesWritten: UInt64(transactions), chunksWritten: sequence + 2))
     }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
 }

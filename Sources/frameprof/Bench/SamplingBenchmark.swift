@@ -34,9 +34,7 @@ struct SamplingBenchmark {
                 for sampling in pair % 2 == 0 ? [true, false] : [false, true] {
                     let recorder = try Recorder.start(sink: try FileSink(path: trace), options: RecorderOptions(clock: .timeline))
                     if sampling { try Sampler.start(hertz: 1000, capacity: 100_000) }
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    _ = ScenarioRunner(scenario: scenario, strategy: strategy).run()
-                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    let elapsed = timed { _ = ScenarioRunner(scenario: scenario, strategy: strategy).run() }
                     if sampling { samples.append(Double(Sampler.stop().samples.count)) }
                     try recorder.stop()
                     if sampling { sampled += elapsed } else { plain += elapsed }
@@ -53,9 +51,9 @@ struct SamplingBenchmark {
         let repeats = 20_000
         var result = (0.0, 0)
         nest(28) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let depth = Sampler.unwindBenchmark(maxDepth: 64, repeat: repeats)
-            result = (Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats), depth)
+            var depth = 0
+            let seconds = timed { depth = Sampler.unwindBenchmark(maxDepth: 64, repeat: repeats) }
+            result = (seconds * 1e9 / Double(repeats), depth)
         }
         return result
     }
@@ -66,10 +64,5 @@ struct SamplingBenchmark {
         nest(levels - 1, body)
         // Work after the call keeps it a real call (no tail-call loop), so the stack is really 30 deep.
         nestingSink &+= levels
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }

@@ -55,19 +55,8 @@ struct ScrubBenchmark {
     private func run(_ scenario: Scenario, _ strategy: StackStrategy, trace: String?) throws -> (frames: Int, runSeconds: Double) {
         let recorder = try trace.map { try Recorder.start(sink: try FileSink(path: $0), options: RecorderOptions(clock: .timeline)) }
         var frames = 0
-        let seconds = try timed { frames = ScenarioRunner(scenario: scenario, strategy: strategy).run().frames.count }
+        let seconds = timed { frames = ScenarioRunner(scenario: scenario, strategy: strategy).run().frames.count }
         try recorder?.stop()
         return (frames, seconds)
-    }
-
-    private func timed(_ work: () throws -> Void) throws -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try work()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }

@@ -48,9 +48,4 @@ struct StackLabBenchmark {
         let runner = ScenarioRunner(scenario: scenario.lasting(0.05), strategy: .vstack)
         return Double(runner.run().frames[0].durationNs) / 1e6
     }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
 }
