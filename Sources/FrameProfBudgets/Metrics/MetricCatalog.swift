@@ -11,20 +11,27 @@ public enum MetricCatalog {
     static let optionalKeys = ["samples"]
 
     /// Every fixed metric name, in contract order.
-    public static let names: [String] = {
-        var names: [String] = []
+    public static let names: [String] = flatten(StrategySummary().json).map(\.key) + optionalKeys
+
+    /// A strategy entry's metrics by the naming rule of budgets: numbers under their key, nested keys
+    /// joined with dots, arrays as `key.count`, `null` as nil; words and `run_values` are not metrics.
+    /// Summaries read from files and the catalog's own names both go through here.
+    public static func flatten(_ entry: JSONValue) -> [(key: String, value: Double?)] {
+        var out: [(key: String, value: Double?)] = []
         func walk(_ value: JSONValue, _ prefix: String) {
             switch value {
-            case .int, .number: names.append(prefix)
-            case let .object(pairs):
+            case let .int(number): out.append((prefix, Double(number)))
+            case let .number(number): out.append((prefix, number))
+            case .null: out.append((prefix, nil))
+            case let .object(pairs) where prefix != "run_values":
                 for (key, child) in pairs { walk(child, prefix.isEmpty ? key : "\(prefix).\(key)") }
-            case .array: names.append("\(prefix).count")
-            case .null, .bool, .string: break
+            case let .array(values): out.append(("\(prefix).count", Double(values.count)))
+            case .object, .bool, .string: break
             }
         }
-        walk(StrategySummary().json, "")
-        return names + optionalKeys
-    }()
+        walk(entry, "")
+        return out
+    }
 
     /// The summary's top-level keys in contract order, for sorting flattened metrics.
     private static let topKeys: [String] = {

@@ -45,13 +45,11 @@ public struct SummaryMetrics: Sendable {
         frameIntervalMs = (document["frame_interval_ms"] as? NSNumber)?.doubleValue ?? (refresh > 0 ? 1000 / refresh : 0)
         // JSONSerialization forgets key order; strategies sort in the contract's order, metrics by theirs.
         strategies = entries.keys.sorted { Self.rank(strategy: $0) < Self.rank(strategy: $1) }.map { name in
-            var metrics: [(key: String, value: Double?)] = []
+            let entry = entries[name] as? [String: Any] ?? [:]
+            let metrics = MetricCatalog.flatten(Self.json(entry))
             var runValues: [String: [Double]] = [:]
-            if let entry = entries[name] as? [String: Any] {
-                Self.flatten(entry, prefix: "", into: &metrics)
-                for (key, values) in entry["run_values"] as? [String: Any] ?? [:] {
-                    runValues[key] = (values as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
-                }
+            for (key, values) in entry["run_values"] as? [String: Any] ?? [:] {
+                runValues[key] = (values as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
             }
             return StrategyMetrics(name: name, metrics: metrics.sorted { MetricCatalog.rank($0.key) < MetricCatalog.rank($1.key) },
                                    runValues: runValues)
@@ -77,19 +75,14 @@ public struct SummaryMetrics: Sendable {
         (strategyOrder.firstIndex(of: name) ?? strategyOrder.count, name)
     }
 
-    private static func flatten(_ value: Any?, prefix: String, into out: inout [(key: String, value: Double?)]) {
+    /// Foundation's parsed JSON as a `JSONValue`, so one flattening rule serves files and the catalog.
+    private static func json(_ value: Any) -> JSONValue {
         switch value {
-        case let number as NSNumber:
-            out.append((prefix, number.doubleValue))
-        case is NSNull:
-            out.append((prefix, nil))
-        case let object as [String: Any]:
-            guard prefix != "run_values" else { return }
-            for (key, child) in object { flatten(child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &out) }
-        case let array as [Any]:
-            out.append(("\(prefix).count", Double(array.count)))
-        default:
-            break
+        case let number as NSNumber: .number(number.doubleValue)
+        case let text as String: .string(text)
+        case let object as [String: Any]: .object(object.map { ($0.key, json($0.value)) })
+        case let array as [Any]: .array(array.map(json))
+        default: .null
         }
     }
 }
