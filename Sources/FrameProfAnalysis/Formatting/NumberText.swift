@@ -15,4 +15,14 @@ public enum NumberText {
         }
         return text == "-0" ? "0" : text
     }
+
+    /// How `after` differs from `before`: `+2 (+12.5 %)`, `-0.3 (-4 %)`, `0 (0 %)`; no percentage from
+    /// a zero. `compare` and the gate's tables print changes through here.
+    public static func change(from before: Double, to after: Double) -> String {
+        let delta = after - before
+        let sign = delta > 0 ? "+" : ""
+        let amount = sign + trimmed(delta, decimals: 3)
+        guard before != 0 else { return amount }
+        return "\(amount) (\(sign)\(trimmed(delta / abs(before) * 100, decimals: 1)) %)"
+    }
 }

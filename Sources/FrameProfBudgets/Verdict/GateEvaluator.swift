@@ -49,7 +49,7 @@ public struct GateEvaluator: Sendable {
             }
             let base = baselineEntry(summary, strategy: name)
             for limit in budget.limits {
-                verdicts.append(judge(limit, strategy, in: summary, baseline: base, budgetLine: budget.line))
+                verdicts.append(judge(limit, strategy, in: summary, baseline: base))
             }
         }
         return verdicts
@@ -72,8 +72,8 @@ public struct GateEvaluator: Sendable {
     }
 
     private func judge(_ limit: Limit, _ strategy: StrategyMetrics, in summary: SummaryMetrics,
-                       baseline: Result<StrategyMetrics, Missing>, budgetLine: Int) -> LimitVerdict {
-        var verdict = LimitVerdict(recording: summary.settings, strategy: strategy.name, limit: limit, budgetLine: budgetLine,
+                       baseline: Result<StrategyMetrics, Missing>) -> LimitVerdict {
+        var verdict = LimitVerdict(recording: summary.settings, strategy: strategy.name, limit: limit,
                                    value: nil, baseline: nil, bound: nil, status: .skipped, note: "")
         let value: RunSample
         switch sample(limit.metric, in: strategy) {

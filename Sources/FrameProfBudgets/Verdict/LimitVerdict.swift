@@ -20,8 +20,6 @@ public struct LimitVerdict: Sendable {
     public var strategy: String
     /// The limit.
     public var limit: Limit
-    /// The budget file line of the budget entry.
-    public var budgetLine: Int
     /// The value judged (median over runs for time-based metrics), when there is one.
     public var value: RunSample?
     /// The baseline's value, for relative limits.
@@ -34,12 +32,11 @@ public struct LimitVerdict: Sendable {
     public var note: String
 
     /// Creates a verdict.
-    public init(recording: RecordingKey, strategy: String, limit: Limit, budgetLine: Int, value: RunSample?, baseline: RunSample?,
+    public init(recording: RecordingKey, strategy: String, limit: Limit, value: RunSample?, baseline: RunSample?,
                 bound: Double?, status: Status, note: String) {
         self.recording = recording
         self.strategy = strategy
         self.limit = limit
-        self.budgetLine = budgetLine
         self.value = value
         self.baseline = baseline
         self.bound = bound
@@ -49,25 +46,11 @@ public struct LimitVerdict: Sendable {
 
     /// The limit as the table shows it, with a frame-interval bound resolved (`≤ 1P (8.333)`).
     public var limitText: String {
-        switch limit.rule {
-        case .max(.frameIntervals), .min(.frameIntervals):
-            guard let bound else { fallthrough }
-            return "\(limit.rule.text) (\(NumberText.trimmed(bound, decimals: 3)))"
+        switch (limit.rule, bound) {
+        case let (.max(.frameIntervals), bound?), let (.min(.frameIntervals), bound?):
+            "\(limit.rule.text) (\(NumberText.trimmed(bound, decimals: 3)))"
         default:
-            return limit.rule.text
+            limit.rule.text
         }
     }
-
-    /// Value minus baseline, when both exist.
-    public var difference: Double? {
-        guard let value, let baseline else { return nil }
-        return value.median - baseline.median
-    }
-
-    /// The difference as a percentage of the baseline (nil when the baseline is 0).
-    public var percentChange: Double? {
-        guard let difference, let baseline, baseline.median != 0 else { return nil }
-        return difference / abs(baseline.median) * 100
-    }
 }
-

@@ -24,10 +24,8 @@ struct VerdictCells {
     var value: String { verdict.value.map(Self.sample) ?? "—" }
 
     var difference: String {
-        guard let difference = verdict.difference else { return "—" }
-        let sign = difference > 0 ? "+" : ""
-        let percent = verdict.percentChange.map { " (\(sign)\(NumberText.trimmed($0, decimals: 1)) %)" } ?? ""
-        return sign + NumberText.trimmed(difference, decimals: 3) + percent
+        guard let value = verdict.value, let baseline = verdict.baseline else { return "—" }
+        return NumberText.change(from: baseline.median, to: value.median)
     }
 
     var limit: String { verdict.limitText }

@@ -58,7 +58,7 @@ struct SummaryComparison {
                     continue
                 }
                 if after == before { unchanged += 1; continue }
-                let change = if let before, let after { Self.change(before, after) } else { "null" }
+                let change = if let before, let after { NumberText.change(from: before, to: after) } else { "null" }
                 rows.append([key, Self.number(before), Self.number(after), change])
             }
             for (key, after) in listB where !keysA.contains(key) {
@@ -96,11 +96,4 @@ struct SummaryComparison {
 
     /// A value, or `null` where the recording cannot tell.
     static func number(_ value: Double?) -> String { value.map { NumberText.trimmed($0, decimals: 3) } ?? "null" }
-
-    static func change(_ before: Double, _ after: Double) -> String {
-        let delta = after - before
-        let sign = delta > 0 ? "+" : ""
-        guard before != 0 else { return "\(sign)\(number(delta))" }
-        return "\(sign)\(number(delta)) (\(sign)\(NumberText.trimmed(delta / abs(before) * 100, decimals: 1)) %)"
-    }
 }

@@ -12,7 +12,7 @@ import Testing
         let key = RecordingKey(scenario: "indicator-scrub", clock: "wall", refreshHz: 120, buffering: "double", cpuSlowdown: 1)
         func verdict(_ metric: String, _ rule: LimitRule, value: [Double]?, baseline: [Double]? = nil, bound: Double? = nil,
                      _ status: LimitVerdict.Status, _ note: String, strategy: String = "lazy-vstack") -> LimitVerdict {
-            LimitVerdict(recording: key, strategy: strategy, limit: Limit(metric: metric, rule: rule, line: 7), budgetLine: 3,
+            LimitVerdict(recording: key, strategy: strategy, limit: Limit(metric: metric, rule: rule, line: 7),
                          value: value.map(RunSample.init), baseline: baseline.map(RunSample.init), bound: bound, status: status, note: note)
         }
         let verdicts = [
