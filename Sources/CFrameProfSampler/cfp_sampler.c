@@ -23,17 +23,22 @@ static uint32_t depth_limit;
 static uint32_t sample_count;
 static uint64_t dropped_count;
 static uint64_t failed_count;
+static uint64_t overrun_count;
 static int active;
 static int handler_installed;
 static timer_t timer;
 
 static void on_sigprof(int signal, siginfo_t *info, void *context) {
     (void)signal;
-    (void)info;
     int saved_errno = errno;
     if (!__atomic_load_n(&active, __ATOMIC_ACQUIRE)) {
         errno = saved_errno;
         return;
+    }
+    // Expiries while this signal was pending (the thread was not scheduled) arrive as one signal; the
+    // kernel counts the others here, so every expiry is either a sample or a missed tick.
+    if (info && info->si_code == SI_TIMER && info->si_overrun > 0) {
+        __atomic_fetch_add(&overrun_count, (uint64_t)info->si_overrun, __ATOMIC_RELAXED);
     }
     // Only the sampled thread receives the signal and handlers do not nest, so this thread is the only
     // writer; the release store publishes the sample to the reader after stop.
@@ -75,9 +80,10 @@ int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock) 
     sample_count = 0;
     dropped_count = 0;
     failed_count = 0;
+    overrun_count = 0;
 
-    // libunwind sets up its caches lazily (and may allocate then); walk once here, outside the handler.
-    unw_set_caching_policy(unw_local_addr_space, UNW_CACHE_PER_THREAD);
+    // libunwind sets up its caches lazily (and may allocate then): one walk here, with the per-thread
+    // cache policy the benchmark walk sets, does that outside the handler.
     uint64_t warm[64];
     cfps_unwind_benchmark(warm, 64, 1);
 
@@ -128,6 +134,7 @@ int cfps_stop(void) {
 uint32_t cfps_count(void) { return __atomic_load_n(&sample_count, __ATOMIC_ACQUIRE); }
 uint64_t cfps_dropped(void) { return __atomic_load_n(&dropped_count, __ATOMIC_RELAXED); }
 uint64_t cfps_failed(void) { return __atomic_load_n(&failed_count, __ATOMIC_RELAXED); }
+uint64_t cfps_missed(void) { return __atomic_load_n(&overrun_count, __ATOMIC_RELAXED); }
 uint32_t cfps_max_depth(void) { return depth_limit; }
 
 const uint64_t *cfps_sample(uint32_t index, uint64_t *ticks, uint64_t *transaction, uint32_t *depth) {

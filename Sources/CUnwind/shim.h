@@ -24,18 +24,4 @@ static inline __attribute__((always_inline)) int cunwind_capture(uintptr_t *addr
     return count;
 }
 
-/// Starts from an interrupted context (a signal handler's `ucontext_t`), including the interrupted
-/// frame itself; returns the frames written or -1.
-static inline int cunwind_capture_from_context(void *ucontext, uintptr_t *addresses, int capacity) {
-    unw_cursor_t cursor;
-    if (unw_init_local2(&cursor, (unw_context_t *)ucontext, UNW_INIT_SIGNAL_FRAME) != 0) return -1;
-    int count = 0;
-    do {
-        unw_word_t ip = 0;
-        if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0) break;
-        addresses[count++] = (uintptr_t)ip;
-    } while (count < capacity && unw_step(&cursor) > 0);
-    return count;
-}
-
 #endif

@@ -25,6 +25,8 @@ uint32_t cfps_count(void);
 uint64_t cfps_dropped(void);
 /// Signals where libunwind could not start from the interrupted context.
 uint64_t cfps_failed(void);
+/// Timer expiries merged into an earlier pending signal (the thread was not running to take them).
+uint64_t cfps_missed(void);
 /// Frames per sample at most.
 uint32_t cfps_max_depth(void);
 

@@ -40,7 +40,7 @@ public enum Sampler {
             let frames = UnsafeBufferPointer(start: addresses, count: Int(depth)).map { UInt($0) }
             samples.append(RawSample(ticks: ticks, transaction: transaction, addresses: frames))
         }
-        return SampleSet(samples: samples, dropped: Int(cfps_dropped()), failedUnwinds: Int(cfps_failed()))
+        return SampleSet(samples: samples, dropped: Int(cfps_dropped()), missedTicks: Int(cfps_missed()), failedUnwinds: Int(cfps_failed()))
     }
 
     /// Walks the calling thread's stack `repeat` times as the handler does (context, init, steps) and
@@ -67,6 +67,9 @@ public struct SampleSet: Sendable {
     public var samples: [RawSample]
     /// Timer signals that found the buffer full.
     public var dropped: Int
+    /// Timer expiries that merged into a signal still pending (the thread was not scheduled), so they
+    /// took no sample of their own.
+    public var missedTicks: Int
     /// Samples libunwind could not start from (they carry no frames).
     public var failedUnwinds: Int
 }

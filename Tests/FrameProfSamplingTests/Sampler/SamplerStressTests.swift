@@ -5,17 +5,21 @@ import Testing
 @testable import FrameProfSampling
 
 /// 10,000 samples a second for 10 s on a thread that emits signposts the whole time: the handler
-/// interrupts the hot path at every instruction, including mid-append to the trace ring.
-@Suite("Sampler under load", .serialized)
-struct SamplerStressTests {
+/// interrupts the hot path at every instruction, including mid-append to the trace ring. Part of the
+/// serialized `SamplerTests` suite: one sampler runs per process.
+extension SamplerTests {
     @Test func tenThousandSamplesASecondForTenSecondsLoseNothing() throws {
         let path = NSTemporaryDirectory() + "frameprof-stress-\(UUID().uuidString).fpt"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try Recorder.start(sink: try FileSink(path: path))
         try Sampler.start(hertz: 10_000, capacity: 120_000, maxDepth: 64)
-        var start = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &start)
-        var now = start
+        func nowNs() -> Int {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return now.tv_sec * 1_000_000_000 + now.tv_nsec
+        }
+        let start = nowNs()
+        var elapsed = 0
         var intervals = 0
         var sink = 0.0
         repeat {
@@ -23,13 +27,18 @@ struct SamplerStressTests {
                 for i in 0..<400 { sink += Double(i & 15) }
             }
             intervals += 1
-            if intervals & 255 == 0 { clock_gettime(CLOCK_MONOTONIC, &now) }
-        } while now.tv_sec - start.tv_sec < 10
+            if intervals & 255 == 0 { elapsed = nowNs() - start }
+        } while elapsed < 10_000_000_000
         let samples = Sampler.stop()
+        let elapsedNs = nowNs() - start
         let stats = try recorder.stop()
         #expect(sink > 0)
 
-        #expect(samples.samples.count >= 90_000, "10 s at 10 kHz")
+        // Every expiry of 10 s at 10 kHz is a sample or a counted missed tick (when the thread was not
+        // scheduled, as on a loaded 2-core machine); most are samples.
+        let expected = elapsedNs / 100_000
+        #expect(samples.samples.count + samples.missedTicks >= expected * 99 / 100, "\(samples.samples.count) samples, \(samples.missedTicks) missed of \(expected)")
+        #expect(samples.samples.count >= expected * 8 / 10)
         #expect(samples.dropped == 0 && samples.failedUnwinds == 0)
         #expect(samples.samples.allSatisfy { !$0.addresses.isEmpty })
         #expect(stats.eventsLost == 0)
