@@ -9,6 +9,9 @@ public enum StackStrategy: String, CaseIterable, Sendable {
     /// `OptimizedVStack`: predictive working area, positions in O(log n), one pass per frame.
     case optimizedVStack = "optimized-vstack"
 
+    /// Every strategy's command-line name, in the order reports list them.
+    public static let names = allCases.map(\.rawValue)
+
     /// A stack of `rows` under this strategy; `estimatedRowHeight` is the list's row estimate.
     public func stack<Row: View>(rows: [RowSpec], spacing: Double, estimatedRowHeight: Double = 44,
                                  @ViewBuilder row: @escaping (RowSpec) -> Row) -> AnyView {

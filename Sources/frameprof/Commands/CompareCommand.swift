@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
+import StackLab
 
 /// `frameprof compare`: what changed between two recordings' `summary.json`, metric by metric.
 struct CompareCommand: ParsableCommand {
@@ -25,8 +26,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let a = try SummaryMetrics(location: dirA)
-            let b = try SummaryMetrics(location: dirB)
+            let a = try SummaryMetrics(location: dirA, strategyOrder: StackStrategy.names)
+            let b = try SummaryMetrics(location: dirB, strategyOrder: StackStrategy.names)
             print(SummaryComparison(a: a, b: b).render(markdown: format == "md"), terminator: "")
         } catch {
             printError("frameprof compare: \(error)")

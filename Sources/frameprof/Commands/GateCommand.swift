@@ -87,7 +87,7 @@ struct GateCommand: ParsableCommand {
         var summaries: [SummaryMetrics] = []
         for location in locations {
             do {
-                summaries.append(try SummaryMetrics(location: location))
+                summaries.append(try SummaryMetrics(location: location, strategyOrder: StackStrategy.names))
             } catch {
                 throw CommandFailure("frameprof gate: \(error)")
             }

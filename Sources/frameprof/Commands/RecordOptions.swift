@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackLab
 
 /// How to record a scenario; shared by `record` and `gate`.
 struct RecordOptions: ParsableArguments {
@@ -33,7 +34,7 @@ struct RecordOptions: ParsableArguments {
     var sampleHz: Double?
 
     func validate() throws {
-        let strategies = ["vstack", "lazy-vstack", "list", "optimized-vstack", "all"]
+        let strategies = StackStrategy.names + ["all"]
         guard strategies.contains(strategy) else {
             throw ValidationError("The strategy '\(strategy)' is not one of \(strategies.joined(separator: ", ")).")
         }

@@ -70,7 +70,7 @@ enum TraceInputs {
     static func resolve(_ inputs: [String]) throws -> [String] {
         var traces: [String] = []
         let files = FileManager.default
-        let order = StackStrategy.allCases.map(\.rawValue)
+        let order = StackStrategy.names
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: input, isDirectory: &isDirectory) else {

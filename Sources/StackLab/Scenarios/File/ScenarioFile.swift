@@ -150,7 +150,7 @@ public enum ScenarioFile {
     }
 
     private static func strategies(_ field: YAMLField) throws -> [StackStrategy] {
-        let names = StackStrategy.allCases.map(\.rawValue)
+        let names = StackStrategy.names
         if case .scalar = field.node {
             let value = try field.choice(names + ["all"])
             return value == "all" ? StackStrategy.allCases : [StackStrategy(rawValue: value)!]
