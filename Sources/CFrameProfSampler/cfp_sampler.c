@@ -12,26 +12,70 @@
 #include <string.h>
 #include <sys/syscall.h>
 #include <time.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 // Buffer layout: per sample [ticks, transaction, depth, address * max_depth].
 enum { HEADER_WORDS = 3 };
+// Frames above the interrupted one in a fast trace: the handler, the kernel's signal trampoline, and
+// room for libc or libunwind frames a different build may add.
+enum { HANDLER_FRAMES = 8 };
 
 static uint64_t *buffer;
+static void **scratch;
 static uint32_t buffer_capacity;
 static uint32_t depth_limit;
 static uint32_t sample_count;
 static uint64_t dropped_count;
 static uint64_t failed_count;
+static uint64_t slow_count;
 static uint64_t overrun_count;
+// 0 stopped, 1 sampling, 2 timer and signals running but no samples taken (the benchmark's measure of
+// what signal delivery alone costs).
 static int active;
 static int handler_installed;
 static timer_t timer;
 
+// The slow path: a DWARF step per frame from the interrupted context. The signal-frame flag tells
+// libunwind the first IP is exact (not a return address).
+static uint32_t unwind_stepping(ucontext_t *context, uint64_t *out) {
+    unw_cursor_t cursor;
+    if (unw_init_local2(&cursor, (unw_context_t *)context, UNW_INIT_SIGNAL_FRAME) != 0) {
+        __atomic_fetch_add(&failed_count, 1, __ATOMIC_RELAXED);
+        return 0;
+    }
+    uint32_t depth = 0;
+    do {
+        unw_word_t ip = 0;
+        if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0 || ip == 0) break;
+        out[depth++] = ip;
+    } while (depth < depth_limit && unw_step(&cursor) > 0);
+    return depth;
+}
+
+// The fast path: unw_backtrace walks with libunwind's per-thread cache of frame layouts (one hash
+// lookup per frame once an address has been seen, ~40x cheaper than stepping) and passes through the
+// signal frame with the interrupted registers. It starts in this handler, so the sample begins where
+// the interrupted instruction pointer appears; when it does not (the trace stopped early), step.
+static uint32_t unwind(ucontext_t *context, uint64_t *out) {
+    uint64_t interrupted = (uint64_t)context->uc_mcontext.gregs[REG_RIP];
+    int count = unw_backtrace(scratch, (int)(depth_limit + HANDLER_FRAMES));
+    for (int first = 0; first < count && first <= HANDLER_FRAMES; first++) {
+        if ((uint64_t)(uintptr_t)scratch[first] != interrupted) continue;
+        uint32_t depth = 0;
+        for (int index = first; index < count && depth < depth_limit; index++) {
+            out[depth++] = (uint64_t)(uintptr_t)scratch[index];
+        }
+        return depth;
+    }
+    __atomic_fetch_add(&slow_count, 1, __ATOMIC_RELAXED);
+    return unwind_stepping(context, out);
+}
+
 static void on_sigprof(int signal, siginfo_t *info, void *context) {
     (void)signal;
     int saved_errno = errno;
-    if (!__atomic_load_n(&active, __ATOMIC_ACQUIRE)) {
+    if (__atomic_load_n(&active, __ATOMIC_ACQUIRE) != 1) {
         errno = saved_errno;
         return;
     }
@@ -51,41 +95,35 @@ static void on_sigprof(int signal, siginfo_t *info, void *context) {
     uint64_t *slot = buffer + (uint64_t)index * (HEADER_WORDS + depth_limit);
     slot[0] = cfp_now_ticks();
     slot[1] = cfp_get_open_transaction();
-    uint32_t depth = 0;
-    unw_cursor_t cursor;
-    // Start at the interrupted instruction, not in the handler: the signal frame flag tells libunwind
-    // the first IP is exact (not a return address).
-    if (unw_init_local2(&cursor, (unw_context_t *)context, UNW_INIT_SIGNAL_FRAME) == 0) {
-        do {
-            unw_word_t ip = 0;
-            if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0 || ip == 0) break;
-            slot[HEADER_WORDS + depth++] = ip;
-        } while (depth < depth_limit && unw_step(&cursor) > 0);
-    } else {
-        __atomic_fetch_add(&failed_count, 1, __ATOMIC_RELAXED);
-    }
-    slot[2] = depth;
+    slot[2] = unwind((ucontext_t *)context, slot + HEADER_WORDS);
     __atomic_store_n(&sample_count, index + 1, __ATOMIC_RELEASE);
     errno = saved_errno;
 }
 
-int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock) {
+int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock, int take_samples) {
     if (__atomic_load_n(&active, __ATOMIC_ACQUIRE)) return EBUSY;
     if (!(hz > 0) || capacity == 0 || max_depth == 0) return EINVAL;
     free(buffer);
+    free(scratch);
     buffer = calloc((size_t)capacity * (HEADER_WORDS + max_depth), sizeof(uint64_t));
-    if (!buffer) return ENOMEM;
+    scratch = calloc(max_depth + HANDLER_FRAMES, sizeof(void *));
+    if (!buffer || !scratch) return ENOMEM;
     buffer_capacity = capacity;
     depth_limit = max_depth;
+
+    // libunwind creates its caches lazily (the fast trace's per-thread table is allocated on this
+    // thread's first trace): one walk of each kind here, into the empty buffer, does that outside the
+    // handler.
+    unw_set_caching_policy(unw_local_addr_space, UNW_CACHE_PER_THREAD);
+    unw_backtrace(scratch, (int)(max_depth + HANDLER_FRAMES));
+    ucontext_t here;
+    if (getcontext(&here) == 0) unwind_stepping(&here, buffer + HEADER_WORDS);
+
     sample_count = 0;
     dropped_count = 0;
     failed_count = 0;
+    slow_count = 0;
     overrun_count = 0;
-
-    // libunwind sets up its caches lazily (and may allocate then): one walk here, with the per-thread
-    // cache policy the benchmark walk sets, does that outside the handler.
-    uint64_t warm[64];
-    cfps_unwind_benchmark(warm, 64, 1);
 
     if (!handler_installed) {
         // Installed once and never removed: a SIGPROF still pending after stop must not reach the
@@ -115,7 +153,7 @@ int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock) 
     spec.it_interval.tv_sec = (time_t)(period / 1000000000u);
     spec.it_interval.tv_nsec = (long)(period % 1000000000u);
     spec.it_value = spec.it_interval;
-    __atomic_store_n(&active, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&active, take_samples ? 1 : 2, __ATOMIC_RELEASE);
     if (timer_settime(timer, 0, &spec, NULL) != 0) {
         int saved = errno;
         __atomic_store_n(&active, 0, __ATOMIC_RELEASE);
@@ -134,6 +172,7 @@ int cfps_stop(void) {
 uint32_t cfps_count(void) { return __atomic_load_n(&sample_count, __ATOMIC_ACQUIRE); }
 uint64_t cfps_dropped(void) { return __atomic_load_n(&dropped_count, __ATOMIC_RELAXED); }
 uint64_t cfps_failed(void) { return __atomic_load_n(&failed_count, __ATOMIC_RELAXED); }
+uint64_t cfps_slow(void) { return __atomic_load_n(&slow_count, __ATOMIC_RELAXED); }
 uint64_t cfps_missed(void) { return __atomic_load_n(&overrun_count, __ATOMIC_RELAXED); }
 uint32_t cfps_max_depth(void) { return depth_limit; }
 
@@ -144,25 +183,6 @@ const uint64_t *cfps_sample(uint32_t index, uint64_t *ticks, uint64_t *transacti
     *transaction = slot[1];
     *depth = (uint32_t)slot[2];
     return slot + HEADER_WORDS;
-}
-
-__attribute__((noinline)) int cfps_unwind_benchmark(uint64_t *addresses, uint32_t capacity, uint32_t repeat) {
-    // The same cache policy the sampler runs with.
-    unw_set_caching_policy(unw_local_addr_space, UNW_CACHE_PER_THREAD);
-    int depth = 0;
-    for (uint32_t r = 0; r < repeat; r++) {
-        unw_context_t context;
-        unw_cursor_t cursor;
-        if (unw_getcontext(&context) != 0) return -1;
-        if (unw_init_local2(&cursor, &context, 0) != 0) return -1;
-        depth = 0;
-        do {
-            unw_word_t ip = 0;
-            if (unw_get_reg(&cursor, UNW_REG_IP, &ip) != 0 || ip == 0) break;
-            addresses[depth++] = ip;
-        } while ((uint32_t)depth < capacity && unw_step(&cursor) > 0);
-    }
-    return depth;
 }
 
 struct segment_list {

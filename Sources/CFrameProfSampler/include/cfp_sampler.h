@@ -13,8 +13,9 @@ extern "C" {
 /// `max_depth` frames. `cpu_clock` times the samples by the thread's CPU time (the kernel checks CPU
 /// timers only on its scheduler tick, so at most CONFIG_HZ samples per second); otherwise by
 /// CLOCK_MONOTONIC, a high-resolution timer that also samples the thread while it waits. Returns 0, or
-/// an errno value (EBUSY when a sampler is already running).
-int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock);
+/// an errno value (EBUSY when a sampler is already running). With `take_samples` 0 the timer and its
+/// signals run but the handler returns at once: what signal delivery alone costs.
+int cfps_start(double hz, uint32_t capacity, uint32_t max_depth, int cpu_clock, int take_samples);
 
 /// Stops the timer; samples stay readable until the next start. Returns 0 or an errno value.
 int cfps_stop(void);
@@ -25,6 +26,8 @@ uint32_t cfps_count(void);
 uint64_t cfps_dropped(void);
 /// Signals where libunwind could not start from the interrupted context.
 uint64_t cfps_failed(void);
+/// Samples the fast trace could not take, unwound step by step instead.
+uint64_t cfps_slow(void);
 /// Timer expiries merged into an earlier pending signal (the thread was not running to take them).
 uint64_t cfps_missed(void);
 /// Frames per sample at most.
@@ -33,10 +36,6 @@ uint32_t cfps_max_depth(void);
 /// Sample `index`: its time (the recorder's ticks), the transaction it interrupted (0 for none), its
 /// frame count, and its addresses innermost first.
 const uint64_t *cfps_sample(uint32_t index, uint64_t *ticks, uint64_t *transaction, uint32_t *depth);
-
-/// Unwinds the calling thread as the handler would, from a context taken here, `repeat` times;
-/// returns the frames of the last walk. For measuring the handler's cost per sample.
-int cfps_unwind_benchmark(uint64_t *addresses, uint32_t capacity, uint32_t repeat);
 
 /// One executable segment of a loaded object: its run-time address range, the load bias (run-time
 /// address minus the file's virtual address) and the object's path ("" for the main program).

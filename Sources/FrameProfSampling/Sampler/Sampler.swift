@@ -17,12 +17,15 @@ public enum Sampler {
     }
 
     /// Starts sampling the calling thread `hertz` times per second of `clock`, with room for `capacity`
-    /// samples of up to `maxDepth` frames (further samples are counted as dropped).
-    public static func start(hertz: Double, capacity: Int, maxDepth: Int = 64, clock: Clock = .wall) throws(SamplerError) {
+    /// samples of up to `maxDepth` frames (further samples are counted as dropped). With `takingSamples`
+    /// false the timer interrupts the thread as often but the handler returns at once, which isolates
+    /// what the operating system's signal delivery costs from what the sampler adds.
+    public static func start(hertz: Double, capacity: Int, maxDepth: Int = 64, clock: Clock = .wall,
+                             takingSamples: Bool = true) throws(SamplerError) {
         guard hertz.isFinite, hertz > 0, capacity > 0, capacity <= Int(UInt32.max), (1...1024).contains(maxDepth) else {
             throw SamplerError(code: EINVAL, action: "start sampling at \(hertz) Hz into \(capacity) samples of \(maxDepth) frames")
         }
-        let result = cfps_start(hertz, UInt32(capacity), UInt32(maxDepth), clock == .cpu ? 1 : 0)
+        let result = cfps_start(hertz, UInt32(capacity), UInt32(maxDepth), clock == .cpu ? 1 : 0, takingSamples ? 1 : 0)
         guard result == 0 else { throw SamplerError(code: result, action: "start the sampling timer") }
     }
 
@@ -40,15 +43,44 @@ public enum Sampler {
             let frames = UnsafeBufferPointer(start: addresses, count: Int(depth)).map { UInt($0) }
             samples.append(RawSample(ticks: ticks, transaction: transaction, addresses: frames))
         }
-        return SampleSet(samples: samples, dropped: Int(cfps_dropped()), missedTicks: Int(cfps_missed()), failedUnwinds: Int(cfps_failed()))
+        return SampleSet(samples: samples, dropped: Int(cfps_dropped()), missedTicks: Int(cfps_missed()),
+                         failedUnwinds: Int(cfps_failed()), slowUnwinds: Int(cfps_slow()))
     }
 
-    /// Walks the calling thread's stack `repeat` times as the handler does (context, init, steps) and
-    /// returns the depth reached: the unwinding cost per sample, measured without signals.
-    public static func unwindBenchmark(maxDepth: Int, repeat times: Int) -> Int {
-        var addresses = [UInt64](repeating: 0, count: maxDepth)
-        return Int(addresses.withUnsafeMutableBufferPointer { cfps_unwind_benchmark($0.baseAddress, UInt32(maxDepth), UInt32(times)) })
+    /// Measures the signal handler with real signals: `signals` SIGPROFs raised on the calling thread
+    /// while a sampler (whose timer never fires) takes a sample on each, then as many with the sampler
+    /// stopped, when the handler returns at once. The difference is what a sample costs beyond the
+    /// signal's delivery: the unwinding, the clock read and the store.
+    public static func measureHandler(signals: Int, maxDepth: Int = 128) throws(SamplerError) -> HandlerCost {
+        try start(hertz: 1e-3, capacity: max(1, signals), maxDepth: maxDepth)
+        let sampling = secondsTaken { for _ in 0..<signals { raise(SIGPROF) } }
+        let set = stop()
+        let idle = secondsTaken { for _ in 0..<signals { raise(SIGPROF) } }
+        let depths = set.samples.map(\.addresses.count).sorted()
+        return HandlerCost(
+            sampleNs: (sampling - idle) * 1e9 / Double(max(1, signals)), deliveryNs: idle * 1e9 / Double(max(1, signals)),
+            depth: depths.isEmpty ? 0 : depths[depths.count / 2], slowUnwinds: set.slowUnwinds)
     }
+
+    private static func secondsTaken(_ body: () -> Void) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        body()
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+}
+
+/// What the sampling signal handler costs, from `Sampler.measureHandler`.
+public struct HandlerCost: Sendable {
+    /// Nanoseconds a sample adds to a signal's delivery (unwinding, clock, store).
+    public var sampleNs: Double
+    /// Nanoseconds to deliver a signal whose handler returns at once.
+    public var deliveryNs: Double
+    /// Frames per sample (the median).
+    public var depth: Int
+    /// Samples the fast trace could not take.
+    public var slowUnwinds: Int
 }
 
 /// One stack sample as taken: when, in which transaction, and the raw return addresses.
@@ -72,6 +104,8 @@ public struct SampleSet: Sendable {
     public var missedTicks: Int
     /// Samples libunwind could not start from (they carry no frames).
     public var failedUnwinds: Int
+    /// Samples libunwind's cached fast trace could not take, unwound frame by frame (slower) instead.
+    public var slowUnwinds: Int
 }
 
 /// The sampler could not start, with the system's reason.

@@ -73,9 +73,11 @@ struct BenchResults {
         if let s = sampling {
             fields += [
                 ("unwind_ns_per_sample", format(s.unwindNsPerSample)),
+                ("signal_delivery_ns", format(s.signalDeliveryNs)),
                 ("unwind_depth", "\(s.unwindDepth)"),
                 ("sampling_1khz_samples_per_run", format(s.samplesPerRun, digits: 0)),
                 ("sampling_1khz_overhead_percent", format(s.overheadPercent)),
+                ("signals_only_1khz_overhead_percent", format(s.signalsOnlyOverheadPercent)),
             ]
         }
         return fields

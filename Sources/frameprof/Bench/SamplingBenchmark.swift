@@ -3,10 +3,11 @@ import FrameProf
 import FrameProfSampling
 import StackLab
 
-/// The sampling issue's figures: what one sample's unwinding costs at stack depth 30 (the handler's walk,
-/// timed without signals), and what sampling at 1 kHz adds to recording indicator-scrub under every
-/// strategy — each strategy recorded with and without the sampler back to back, alternating which goes
-/// first, the median of the pairs' ratios.
+/// The sampling issue's figures: what one sample costs at stack depth 30 (real SIGPROFs raised with the
+/// sampler on and off, side by side; the difference is the handler's unwinding and store), and what
+/// sampling at 1 kHz adds to recording indicator-scrub under every strategy. Each round records every
+/// strategy three ways back to back — sampling, with the 1 kHz timer's signals but no samples (the
+/// operating system's share), and plain — rotating which goes first; the medians of the rounds' ratios.
 /// Written after each nested call so the optimizer cannot turn the recursion into a loop.
 nonisolated(unsafe) private var nestingSink = 0
 
@@ -16,52 +17,64 @@ struct SamplingBenchmark {
 
     struct Results {
         var unwindNsPerSample: Double
+        var signalDeliveryNs: Double
         var unwindDepth: Int
         var samplesPerRun: Double
         var overheadPercent: Double
+        var signalsOnlyOverheadPercent: Double
     }
 
+    private enum Arm: CaseIterable { case sampling, signalsOnly, plain }
+
     func run() throws -> Results {
-        let (unwindNs, depth) = unwindCost()
+        let handler = try unwindCost()
         let scenario = Scenario.builtIn(named: "indicator-scrub")!.lasting(seconds)
         let trace = NSTemporaryDirectory() + "frameprof-bench-sampling-\(getpid()).fpt"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        var ratios: [Double] = []
-        var samples: [Double] = []
-        for pair in 0..<pairs {
-            var (sampled, plain) = (0.0, 0.0)
+        var (samplingRatios, signalRatios, samples) = ([Double](), [Double](), [Double]())
+        for round in 0..<pairs {
+            var seconds: [Arm: Double] = [:]
+            let arms = Arm.allCases
+            let order = arms[(round % 3)...] + arms[..<(round % 3)]
             for strategy in StackStrategy.allCases {
-                for sampling in pair % 2 == 0 ? [true, false] : [false, true] {
+                for arm in order {
                     let recorder = try Recorder.start(sink: try FileSink(path: trace), options: RecorderOptions(clock: .timeline))
-                    if sampling { try Sampler.start(hertz: 1000, capacity: 100_000) }
+                    if arm != .plain { try Sampler.start(hertz: 1000, capacity: 10_000, takingSamples: arm == .sampling) }
                     let elapsed = timed { _ = ScenarioRunner(scenario: scenario, strategy: strategy).run() }
-                    if sampling { samples.append(Double(Sampler.stop().samples.count)) }
+                    if arm != .plain {
+                        let count = Sampler.stop().samples.count
+                        if arm == .sampling { samples.append(Double(count)) }
+                    }
                     try recorder.stop()
-                    if sampling { sampled += elapsed } else { plain += elapsed }
+                    seconds[arm, default: 0] += elapsed
                 }
             }
-            ratios.append(sampled / plain - 1)
+            samplingRatios.append(seconds[.sampling]! / seconds[.plain]! - 1)
+            signalRatios.append(seconds[.signalsOnly]! / seconds[.plain]! - 1)
         }
-        return Results(unwindNsPerSample: unwindNs, unwindDepth: depth, samplesPerRun: median(samples),
-                       overheadPercent: median(ratios) * 100)
+        return Results(unwindNsPerSample: handler.sampleNs, signalDeliveryNs: handler.deliveryNs, unwindDepth: handler.depth,
+                       samplesPerRun: median(samples), overheadPercent: median(samplingRatios) * 100,
+                       signalsOnlyOverheadPercent: median(signalRatios) * 100)
     }
 
-    /// Nests 30 calls, then times the handler's walk from there.
-    private func unwindCost() -> (ns: Double, depth: Int) {
-        let repeats = 20_000
-        var result = (0.0, 0)
-        nest(28) {
-            var depth = 0
-            let seconds = timed { depth = Sampler.unwindBenchmark(maxDepth: 64, repeat: repeats) }
-            result = (seconds * 1e9 / Double(repeats), depth)
+    /// Nests calls until a sample is 30 frames deep, then measures the handler there: the median of
+    /// seven rounds of 20,000 signals.
+    private func unwindCost() throws -> HandlerCost {
+        let depthHere = try Sampler.measureHandler(signals: 1).depth
+        var rounds: [HandlerCost] = []
+        try nest(max(0, 30 - depthHere)) {
+            for _ in 0..<7 { rounds.append(try Sampler.measureHandler(signals: 20_000)) }
         }
+        var result = rounds[rounds.count / 2]
+        result.sampleNs = median(rounds.map(\.sampleNs))
+        result.deliveryNs = median(rounds.map(\.deliveryNs))
         return result
     }
 
     @inline(never)
-    private func nest(_ levels: Int, _ body: () -> Void) {
-        if levels == 0 { body(); return }
-        nest(levels - 1, body)
+    private func nest(_ levels: Int, _ body: () throws -> Void) rethrows {
+        if levels == 0 { try body(); return }
+        try nest(levels - 1, body)
         // Work after the call keeps it a real call (no tail-call loop), so the stack is really 30 deep.
         nestingSink &+= levels
     }

@@ -33,6 +33,14 @@ func cheapFrameWork(_ ns: UInt64) -> Double {
     return x
 }
 
+/// Ten SIGPROFs raised here while a sampler whose timer never fires is running.
+@inline(never)
+func raiseSignalsFromANamedFunction() throws -> SampleSet {
+    try Sampler.start(hertz: 1e-3, capacity: 100)
+    for _ in 0..<10 { raise(SIGPROF) }
+    return Sampler.stop()
+}
+
 @Suite(.serialized) struct SamplerTests {
     @Test func theFunctionAHitchFrameSpendsItsTimeInIsItsTopEntry() throws {
         try Sampler.start(hertz: 2000, capacity: 20_000)
@@ -89,8 +97,24 @@ func cheapFrameWork(_ ns: UInt64) -> Double {
         #expect(waiting > 50, "the wall clock samples the wait too")
     }
 
-    @Test func unwindingFromTheHandlersStartReachesTheCaller() {
-        #expect(Sampler.unwindBenchmark(maxDepth: 64, repeat: 3) >= 3)
+    @Test func aSampleStartsAtTheInterruptedCodeAndReachesItsCallersByTheFastTrace() throws {
+        let set = try raiseSignalsFromANamedFunction()
+        #expect(set.samples.count == 10 && set.slowUnwinds == 0 && set.failedUnwinds == 0)
+        let symbolizer = Symbolizer()
+        for sample in set.samples {
+            let functions = symbolizer.stack(sample).map(\.function)
+            // Root first: the raising function sits above the test, below libc's raise.
+            let raiser = try #require(functions.firstIndex { $0.hasPrefix("FrameProfSamplingTests.raiseSignalsFromANamedFunction") })
+            #expect(functions[..<raiser].contains { $0.contains("SamplerTests") })
+            #expect(functions[(raiser + 1)...].contains { $0.contains("raise") || $0.contains("kill") }, "\(functions)")
+            #expect(!functions.contains { $0.contains("on_sigprof") }, "the handler's own frames are not part of the sample")
+        }
+    }
+
+    @Test func theHandlersCostIsMeasuredWithRealSignals() throws {
+        let cost = try Sampler.measureHandler(signals: 200)
+        #expect(cost.depth >= 5 && cost.slowUnwinds == 0)
+        #expect(cost.deliveryNs > 0 && cost.sampleNs.isFinite)
     }
 
     @Test func aSecondStartWhileRunningIsRefused() throws {
