@@ -21,6 +21,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case md
     /// `<strategy>/trace.json`, Chrome trace-event JSON (Perfetto UI, chrome://tracing).
     case chrome
+    /// `<strategy>/stacks.folded`, collapsed stacks of a sampled recording (flame-graph tools).
+    case folded
 
     /// The renderer for this format.
     public var renderer: any ReportRenderer {
@@ -30,6 +32,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONSummaryRenderer()
         case .md: MarkdownRenderer()
         case .chrome: ChromeTraceRenderer()
+        case .folded: FoldedStacksRenderer()
         }
     }
 
@@ -38,11 +41,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             guard let format = ReportFormat(rawValue: part) else {
-                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome")
+                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome, folded")
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md or chrome") }
+        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md, chrome or folded") }
         return formats
     }
 }

@@ -55,8 +55,9 @@ public struct FrameClock: Sendable {
         if emittedInterval { FrameProf.begin(.transaction, "transaction") }
         if grid == nil { grid = VsyncGrid(origin: start, rate: rate) }
         openStart = start
-        // A stack sampler's handler tags its samples with this id (one relaxed store per frame).
-        if tracing { cfp_set_open_transaction(nextTransactionID) }
+        // A stack sampler's handler tags its samples with this id (one relaxed store per frame). Set
+        // whether or not this clock writes its frames: a driver that records them itself keeps the ids.
+        cfp_set_open_transaction(nextTransactionID)
     }
 
     /// Commits the open transaction at `time` (or now); the render stage then takes `renderDurationNs`.
@@ -73,7 +74,7 @@ public struct FrameClock: Sendable {
         if emittedInterval { FrameProf.end(.transaction) }
         emittedInterval = false
         openStart = nil
-        if tracing { cfp_set_open_transaction(0) }
+        cfp_set_open_transaction(0)
         let frame = classify(start: start, commit: commit, renderDurationNs: renderDurationNs, grid: grid)
         totals.add(frame, startVsyncNs: grid.time(frame.startVsync), presentNs: grid.time(frame.presentVsync))
         if tracing, let recorder = Recorder.current { recorder.record(frame) }

@@ -64,6 +64,13 @@ extension Recorder {
                 try writer.write(frames: frames.map(traceTime))
             }
             try writer.write(counters: counters)
+            if !taken.stackSamples.isEmpty {
+                try writer.write(stackSamples: taken.stackSamples.map { sample in
+                    var shifted = sample
+                    shifted.timeNs = sample.timeNs > startNs ? sample.timeNs - startNs : 0
+                    return shifted
+                })
+            }
         } catch {
             failure = error
         }

@@ -123,6 +123,12 @@ public final class Recorder: @unchecked Sendable {
         }
     }
 
+    /// Adds symbolized stack samples (times on the recorder's clock, like frame records); the writer
+    /// stores them in trace time. A sampler's samples arrive in one batch after the run, off the hot path.
+    public func record(stackSamples: [TraceStackSample]) {
+        pending.withLock { $0.stackSamples.append(contentsOf: stackSamples) }
+    }
+
     /// Adds a metadata pair to the trace.
     public func setMetadata(_ key: String, _ value: String) {
         pending.withLock { $0.metadata.append((key: key, value: value)) }
@@ -145,6 +151,7 @@ struct PendingRecords {
     var frames: [FrameRecord] = []
     var counters: [TraceCounter] = []
     var metadata: [(key: String, value: String)] = []
+    var stackSamples: [TraceStackSample] = []
 }
 
 /// A recorder misuse or failure, as a full sentence.

@@ -25,6 +25,8 @@ public struct StrategyAnalysis: Sendable {
     public var metadata: [String: String]
     /// Where the trace's timestamps came from.
     public var clockSource: TraceFormat.ClockSource
+    /// What the stack samples say, when the recording was sampled (`--sample-hz`).
+    public var profile: SampleProfile?
     /// Where reading stopped early, if it did.
     public var damage: TraceDamage?
     /// Events read (signposts), for throughput figures.

@@ -30,6 +30,7 @@ public struct TraceAnalyzer: TraceVisitor {
     private(set) var heightEvents: [(transactionID: UInt64, value: Double)] = []
     private(set) var truncationEvents: [(transactionID: UInt64, points: Double)] = []
     private(set) var invalidPassEvents: [(transactionID: UInt64, attempt: Double)] = []
+    private var stackSamples: [TraceStackSample] = []
     private(set) var peakLiveViews = 0
     private(set) var peakCachedSizes = 0
     var heightValues: [Double] { heightEvents.map(\.value) }
@@ -106,6 +107,11 @@ public struct TraceAnalyzer: TraceVisitor {
         }
     }
 
+    /// Keeps the sample; it is attributed once every frame is known.
+    public mutating func visit(stackSample: TraceStackSample) {
+        stackSamples.append(stackSample)
+    }
+
     /// Keeps the pair.
     public mutating func visit(metadataKey: String, value: String) {
         metadata[metadataKey] = value
@@ -119,14 +125,29 @@ public struct TraceAnalyzer: TraceVisitor {
         let rows = frameRows(ordered)
         let views = table(.body, names), measures = table(.measure, names), places = table(.place, names)
         let found = findings(rows)
+        let profile = sampleProfile(ordered)
+        var summary = summary(ordered, views: views, measures: measures, places: places, findings: found, bandSet: bandSet)
+        if let profile {
+            summary.samples = profile.samples
+            summary.hotFunctions = Array(profile.hotFunctions.prefix(StrategySummary.hotFunctionLimit))
+        }
         return StrategyAnalysis(
             name: name, tracePath: nil,
-            summary: summary(ordered, views: views, measures: measures, places: places, findings: found, bandSet: bandSet),
+            summary: summary,
             views: views, measures: measures, places: places, frames: rows, findings: found,
             phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
-            metadata: metadata, clockSource: clockSource, damage: nil, eventsRead: eventsSeen,
+            metadata: metadata, clockSource: clockSource, profile: profile, damage: nil, eventsRead: eventsSeen,
             unmatchedEvents: unmatchedEnds + threads.reduce(0) { $0 + $1.stack.count }
         )
+    }
+
+    /// The samples attributed to hitch frames and the rest; nil for a recording that was not sampled
+    /// (no samples and no `sample_hz` in its metadata).
+    private func sampleProfile(_ ordered: [FrameRecord]) -> SampleProfile? {
+        guard !stackSamples.isEmpty || metadata["sample_hz"] != nil else { return nil }
+        let hitches = Set(ordered.lazy.filter(\.isHitch).map(\.transactionID))
+        return SampleProfile(samples: stackSamples, hitchTransactions: hitches,
+                             dropped: metadata["samples_dropped"].flatMap { Int($0) } ?? 0)
     }
 
     private func table(_ kind: EventKind, _ names: (UInt32) -> TraceName) -> DurationTable {

@@ -1,30 +1,4 @@
-/// One symbolized stack sample: the transaction it interrupted and its frames, root first.
-public struct ProfiledSample: Sendable, Equatable {
-    /// The open transaction's id (0 outside a transaction).
-    public var transaction: UInt64
-    /// Frames from the thread's root to the interrupted function.
-    public var frames: [StackFrame]
-
-    /// Creates a sample.
-    public init(transaction: UInt64, frames: [StackFrame]) {
-        self.transaction = transaction
-        self.frames = frames
-    }
-}
-
-/// A named frame of a sample.
-public struct StackFrame: Sendable, Hashable {
-    /// The demangled function name.
-    public var function: String
-    /// Whether it is the profiled program's own code rather than a shared library (libc, the Swift runtime).
-    public var inMainProgram: Bool
-
-    /// Creates a frame.
-    public init(function: String, inMainProgram: Bool) {
-        self.function = function
-        self.inMainProgram = inMainProgram
-    }
-}
+import FrameProfTrace
 
 /// A function and how many samples blame it (`hot_functions` in summary.json).
 public struct HotFunction: Sendable, Equatable {
@@ -56,7 +30,7 @@ public struct SampleProfile: Sendable {
     public var hitchStacks: [UInt64: [(stack: String, count: Int)]]
 
     /// Attributes `samples` to hitch frames (`hitchTransactions`) and the rest.
-    public init(samples list: [ProfiledSample], hitchTransactions: Set<UInt64>, dropped: Int = 0) {
+    public init(samples list: [TraceStackSample], hitchTransactions: Set<UInt64>, dropped: Int = 0) {
         samples = list.count
         self.dropped = dropped
         var byFunction: [String: (samples: Int, hitch: Int, first: Int)] = [:]
@@ -64,10 +38,9 @@ public struct SampleProfile: Sendable {
         var perHitch: [UInt64: [String: Int]] = [:]
         var hitchCount = 0
         for (index, sample) in list.enumerated() {
-            let isHitch = sample.transaction != 0 && hitchTransactions.contains(sample.transaction)
+            let isHitch = sample.transactionID != 0 && hitchTransactions.contains(sample.transactionID)
             if isHitch { hitchCount += 1 }
-            let blamed = sample.frames.last(where: \.inMainProgram) ?? sample.frames.last
-            if let blamed {
+            if let blamed = Self.blamed(sample) {
                 var entry = byFunction[blamed.function] ?? (0, 0, index)
                 entry.samples += 1
                 if isHitch { entry.hitch += 1 }
@@ -77,7 +50,7 @@ public struct SampleProfile: Sendable {
             let stack = sample.frames.map { $0.function.replacingSemicolons }.joined(separator: ";")
             guard !stack.isEmpty else { continue }
             stacks[stack, default: 0] += 1
-            if isHitch { perHitch[sample.transaction, default: [:]][stack, default: 0] += 1 }
+            if isHitch { perHitch[sample.transactionID, default: [:]][stack, default: 0] += 1 }
         }
         hitchSamples = hitchCount
         hotFunctions = byFunction.sorted { a, b in
@@ -87,6 +60,12 @@ public struct SampleProfile: Sendable {
         hitchStacks = perHitch.mapValues { counts in
             Array(counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { ($0.key, $0.value) })
         }
+    }
+
+    /// The frame a sample's time is charged to: its innermost frame of the program's own code, else its
+    /// innermost frame.
+    public static func blamed(_ sample: TraceStackSample) -> TraceStackFrame? {
+        sample.frames.last(where: \.inMainProgram) ?? sample.frames.last
     }
 
     /// `stacks.folded`: one `frame;frame;frame count` line per distinct stack.

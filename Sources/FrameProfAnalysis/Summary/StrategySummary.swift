@@ -62,6 +62,13 @@ public struct StrategySummary: Sendable, Equatable {
     public var peakCachedSizes = 0
     /// Peak resident memory of the recording process, bytes.
     public var peakRSSBytes: UInt64 = 0
+    /// Stack samples taken, when the recording was sampled (`--sample-hz`); nil otherwise.
+    public var samples: Int?
+    /// The functions most samples blame, hitch frames first (at most `hotFunctionLimit`); nil when
+    /// the recording was not sampled.
+    public var hotFunctions: [HotFunction]?
+    /// Entries `hot_functions` lists at most.
+    public static let hotFunctionLimit = 20
     /// With several runs: each time-based metric's value in every run, in run order (the entry's own
     /// values are those of the median run), so a gate can judge medians and spread.
     public var runValues: [(metric: String, values: [Double])] = []

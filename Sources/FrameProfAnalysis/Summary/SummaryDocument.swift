@@ -101,6 +101,16 @@ public struct SummaryDocument: Sendable {
 }
 
 extension StrategySummary {
+    /// `samples` and `hot_functions`, present only for a sampled recording (CONTRACT.md).
+    private var sampling: [(String, JSONValue)] {
+        guard let samples else { return [] }
+        let hot = (hotFunctions ?? []).map { entry -> JSONValue in
+            .object([("function", .string(entry.function)), ("samples", .int(Int64(entry.samples))),
+                     ("hitch_samples", .int(Int64(entry.hitchSamples)))])
+        }
+        return [("samples", .int(Int64(samples))), ("hot_functions", .array(hot))]
+    }
+
     /// The strategy's entry as JSON.
     public var json: JSONValue {
         func percentiles(_ p: Percentiles) -> JSONValue {
@@ -138,6 +148,6 @@ extension StrategySummary {
             ("peak_live_views", .int(Int64(peakLiveViews))),
             ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
             ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
-        ] + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
+        ] + sampling + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
     }
 }

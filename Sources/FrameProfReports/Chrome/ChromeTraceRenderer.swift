@@ -4,7 +4,9 @@ import FrameProfTrace
 /// Writes `<strategy>/trace.json` in the Chrome trace-event format (JSON object form), which the
 /// Perfetto UI and chrome://tracing open. Signposts become B/E events on their thread; every frame is a
 /// complete event on a "frames" track named by its class; blank fraction and scroll offset are counter
-/// tracks. The trace is streamed from its file, so memory does not grow with events.
+/// tracks; stack samples are instant events on the sampled thread, named by the function they blame,
+/// with the whole stack in their arguments (the Perfetto UI does not read the format's `samples` table).
+/// The trace is streamed from its file, so memory does not grow with events.
 public struct ChromeTraceRenderer: ReportRenderer {
     /// `.chrome`.
     public var format: ReportFormat { .chrome }
@@ -26,6 +28,8 @@ public struct ChromeTraceRenderer: ReportRenderer {
     private struct Writer: TraceVisitor {
         let stream: FileStream
         let reader: TraceReader
+        /// The thread the sampler interrupted: the one that committed the frames.
+        let sampledThread: UInt32
         var names: [[UInt8]?] = []
 
         mutating func name(_ id: UInt32) -> [UInt8] {
@@ -54,6 +58,17 @@ public struct ChromeTraceRenderer: ReportRenderer {
             ChromeTraceRenderer.writeMicroseconds(event.timestampNs, to: stream)
             stream.write(bytes: [UInt8(ascii: "}")])
         }
+
+        mutating func visit(stackSample: TraceStackSample) {
+            let blamed = SampleProfile.blamed(stackSample)?.function ?? "(no frames)"
+            stream.write(",\n{\"name\":\(JSONValue.quoted(blamed)),\"cat\":\"sample\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":")
+            stream.write(decimal: UInt64(sampledThread))
+            stream.write(",\"ts\":")
+            ChromeTraceRenderer.writeMicroseconds(stackSample.timeNs, to: stream)
+            stream.write(",\"args\":{\"transaction\":")
+            stream.write(decimal: stackSample.transactionID)
+            stream.write(",\"stack\":\(JSONValue.quoted(stackSample.frames.map(\.function).joined(separator: ";")))}}")
+        }
     }
 
     func export(_ path: String, analysis: StrategyAnalysis, to stream: FileStream) throws {
@@ -66,7 +81,7 @@ public struct ChromeTraceRenderer: ReportRenderer {
         stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(JSONValue.quoted(analysis.name))},\"traceEvents\":[")
         stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(JSONValue.quoted("frameprof " + analysis.name))}},")
         stream.write("\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")
-        var writer = Writer(stream: stream, reader: reader)
+        var writer = Writer(stream: stream, reader: reader, sampledThread: analysis.frames.first?.frame.threadID ?? 0)
         reader.stream(into: &writer)
         for row in analysis.frames {
             let f = row.frame

@@ -16,6 +16,7 @@ input.filter{margin:4px 0;padding:4px 8px;width:280px;border:1px solid var(--lin
 .timeline{margin:8px 0 18px}.timeline canvas{width:100%;height:180px;border:1px solid var(--line);border-radius:6px;cursor:grab;display:block}
 .legend{color:var(--muted);font-size:12px}.legend span{display:inline-block;margin-right:14px}.swatch{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:middle}
 .controls button{font:inherit;font-size:12px;margin-right:6px}.note{color:var(--muted);font-size:12px}
+h4{font-size:14px;margin:12px 0 4px}details.stack{margin:4px 0}details.stack ol{margin:4px 0 8px;padding-left:28px;font-size:12px}details.stack code{word-break:break-word}
 """#
 
     static let script = #"""

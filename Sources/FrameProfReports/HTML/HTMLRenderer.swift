@@ -3,7 +3,8 @@ import FrameProfAnalysis
 import FrameProfTrace
 
 /// Writes `report.html`: one self-contained page (inline CSS, script and data; no network) with the
-/// verdict, the strategy comparison, a zoomable hitch timeline per strategy, findings, sortable and
+/// verdict, the strategy comparison, a zoomable hitch timeline per strategy, findings, the hot functions
+/// of hitch frames when the recording was sampled, sortable and
 /// filterable per-view and layout tables, and links to the other files. Every name from a trace or a
 /// scenario is escaped.
 public struct HTMLRenderer: ReportRenderer {
@@ -36,6 +37,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += comparison(report)
         h += timelines(report)
         h += findings(report)
+        h += samples(report)
         h += durationTables(report)
         h += files(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
@@ -155,7 +157,8 @@ public struct HTMLRenderer: ReportRenderer {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
         links += ["frames", "views", "layout", "hitches", "strategies", "findings"].map { ("\($0).csv", "") }
         for s in report.strategies {
-            links += [("\(s.name)/trace.fpt", "the recording"), ("\(s.name)/trace.json", "open in ui.perfetto.dev")]
+            links += [("\(s.name)/trace.fpt", "the recording"), ("\(s.name)/trace.json", "open in ui.perfetto.dev"),
+                      ("\(s.name)/stacks.folded", "collapsed stacks for flame-graph tools")]
         }
         let present = links.filter { exists($0.path) }
         guard !present.isEmpty else { return "" }

@@ -2,7 +2,7 @@ import FrameProfAnalysis
 import FrameProfTrace
 
 /// Writes `report.md`: the verdict and comparison for a pull-request comment, the heaviest views per
-/// strategy and the findings counted by kind. Cells are escaped so a type name cannot break a table.
+/// strategy, the hot functions of a sampled recording and the findings counted by kind. Cells are escaped so a type name cannot break a table.
 public struct MarkdownRenderer: ReportRenderer {
     /// `.md`.
     public var format: ReportFormat { .md }
@@ -32,6 +32,12 @@ public struct MarkdownRenderer: ReportRenderer {
             md += "\n### \(Self.escape(s.name))\n\n"
             let counts = Finding.Kind.allCases.map { kind in (kind, s.findings.filter { $0.kind == kind }.count) }.filter { $0.1 > 0 }
             md += counts.isEmpty ? "No layout findings.\n" : "Findings: " + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ") + ".\n"
+            if let profile = s.profile, profile.samples > 0 {
+                md += "\nHot functions (\(profile.samples) samples, \(profile.hitchSamples) in hitch frames):\n\n| function | hitch samples | samples |\n| --- | ---: | ---: |\n"
+                for entry in profile.hotFunctions.prefix(topViews) {
+                    md += "| \(Self.escape(entry.function)) | \(entry.hitchSamples) | \(entry.samples) |\n"
+                }
+            }
             guard !s.views.rows.isEmpty else { continue }
             md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
             for row in s.views.rows.prefix(topViews) {

@@ -1,17 +1,13 @@
 import CFrameProfSampler
+import FrameProfTrace
 import Glibc
 
 /// Names addresses of this process after a recording: finds the loaded object of each address
 /// (`dl_iterate_phdr`), reads that object's ELF symbol tables once, demangles once per symbol, and caches
 /// every answer. Not for use inside a signal handler.
 public final class Symbolizer {
-    /// A named frame.
-    public struct Frame: Sendable, Hashable {
-        /// The demangled function name, or `object+0xOFFSET` when the object has no symbol there.
-        public var function: String
-        /// Whether the frame is in the main program (not a shared library such as libc or the Swift runtime).
-        public var inMainProgram: Bool
-    }
+    /// A named frame: the trace's own type, so symbolized samples are written as they are.
+    public typealias Frame = TraceStackFrame
 
     private var segments: [(start: UInt, end: UInt, bias: UInt, path: String)] = []
     private var tables: [String: ELFSymbolTable] = [:]
@@ -59,6 +55,12 @@ public final class Symbolizer {
     /// A sample's frames, root first (the order collapsed stacks use).
     public func stack(_ sample: RawSample) -> [Frame] {
         sample.addresses.enumerated().map { frame(at: $1, isReturnAddress: $0 > 0) }.reversed()
+    }
+
+    /// Raw samples as the trace stores them: symbolized, root first, their clock ticks converted to
+    /// nanoseconds by `nanoseconds` (the recorder's calibration).
+    public func traceSamples(_ raw: [RawSample], nanoseconds: (UInt64) -> UInt64) -> [TraceStackSample] {
+        raw.map { TraceStackSample(timeNs: nanoseconds($0.ticks), transactionID: $0.transaction, frames: stack($0)) }
     }
 
     private func demangle(_ name: String) -> String {

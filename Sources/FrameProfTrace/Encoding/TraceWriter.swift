@@ -65,6 +65,16 @@ public final class TraceWriter {
         try writeChunk(.counters, payload: writer.bytes)
     }
 
+    /// Writes stack samples, in chunks of at most `TraceStackSample.samplesPerChunk`.
+    public func write(stackSamples: [TraceStackSample]) throws(TraceWriteError) {
+        var start = 0
+        while start < stackSamples.count {
+            let end = min(stackSamples.count, start + TraceStackSample.samplesPerChunk)
+            try writeChunk(.stackSamples, payload: TraceStackSample.encodeChunk(stackSamples[start..<end]))
+            start = end
+        }
+    }
+
     /// Writes key/value pairs as one metadata chunk.
     public func write(metadata: [(key: String, value: String)]) throws(TraceWriteError) {
         var writer = ByteWriter()

@@ -48,6 +48,8 @@ public enum TraceItem: Sendable, Equatable {
     case counter(TraceCounter)
     /// A key/value pair of recording metadata.
     case metadata(key: String, value: String)
+    /// A symbolized stack sample.
+    case stackSample(TraceStackSample)
     /// The writer's totals; only a cleanly stopped recording has one.
     case footer(TraceFooter)
 }

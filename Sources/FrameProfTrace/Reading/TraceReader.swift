@@ -20,6 +20,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
     public private(set) var eventsRead: UInt64 = 0
     /// Frame records yielded so far.
     public private(set) var framesRead: UInt64 = 0
+    /// Stack samples yielded so far.
+    public private(set) var stackSamplesRead: UInt64 = 0
     /// Chunks read whole so far.
     public private(set) var chunksRead = 0
 
@@ -32,6 +34,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
     private var chunkThread: UInt32 = 0
     private var lastTimestamp: UInt64 = 0
     private var pendingMetadata = 0
+    private var stackFrames: [TraceStackFrame] = []
+    private var pendingSamples = 0
     private var finished = false
 
     /// Opens a trace file and validates its header.
@@ -143,6 +147,12 @@ public final class TraceReader: Sequence, IteratorProtocol {
                 return fail(.malformedChunk, "its metadata count does not parse")
             }
             pendingMetadata = Int(count)
+        case .stackSamples:
+            guard let table = TraceStackSample.decodeTable(from: &cursor, payloadBytes: length) else {
+                return fail(.malformedChunk, "its stack frame table does not parse")
+            }
+            (stackFrames, pendingSamples) = table
+            lastTimestamp = 0
         case .frames, .footer, .counters:
             break
         }
@@ -180,6 +190,19 @@ public final class TraceReader: Sequence, IteratorProtocol {
             pendingMetadata -= 1
             metadata[key] = value
             return .metadata(key: key, value: value)
+        case .stackSamples:
+            guard pendingSamples > 0 else {
+                cursor.offset = Int.max
+                return nil
+            }
+            guard let sample = TraceStackSample.decode(from: &cursor, frames: stackFrames, previousNs: lastTimestamp) else {
+                fail(.malformedChunk, "stack sample at payload byte \(cursor.offset) does not parse")
+                return nil
+            }
+            pendingSamples -= 1
+            lastTimestamp = sample.timeNs
+            stackSamplesRead += 1
+            return .stackSample(sample)
         case .footer:
             guard !cursor.isAtEnd else { return nil }
             guard let decoded = TraceFooter.decode(from: &cursor) else {
@@ -294,6 +317,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
             case let .counter(counter): visitor.visit(counter: counter)
             case let .metadata(key, value): visitor.visit(metadataKey: key, value: value)
             case let .footer(footer): visitor.visit(footer: footer)
+            case let .stackSample(sample): visitor.visit(stackSample: sample)
             }
         }
     }

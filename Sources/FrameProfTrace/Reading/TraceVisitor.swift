@@ -9,6 +9,8 @@ public protocol TraceVisitor {
     mutating func visit(counter: TraceCounter)
     /// A metadata pair.
     mutating func visit(metadataKey: String, value: String)
+    /// A stack sample.
+    mutating func visit(stackSample: TraceStackSample)
     /// The footer of a cleanly stopped recording.
     mutating func visit(footer: TraceFooter)
 }
@@ -22,6 +24,8 @@ extension TraceVisitor {
     public mutating func visit(counter: TraceCounter) {}
     /// Ignores the pair.
     public mutating func visit(metadataKey: String, value: String) {}
+    /// Ignores the sample.
+    public mutating func visit(stackSample: TraceStackSample) {}
     /// Ignores the footer.
     public mutating func visit(footer: TraceFooter) {}
 }

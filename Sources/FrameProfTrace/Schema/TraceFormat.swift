@@ -27,6 +27,8 @@ public enum TraceFormat {
         case footer = 4
         /// Counter observations (`TraceCounter`) per transaction.
         case counters = 5
+        /// Symbolized stack samples (`TraceStackSample`), each chunk with its own frame table.
+        case stackSamples = 6
     }
 
     /// Tag bytes inside an events payload: the high nibble is the opcode, the low nibble the kind.

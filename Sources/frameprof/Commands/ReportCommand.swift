@@ -16,8 +16,8 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Directory for the reports.")
     var out: String
 
-    @Option(help: "Comma-separated formats: html, csv, json, md, chrome.")
-    var format: String = "html,csv,json,md,chrome"
+    @Option(help: "Comma-separated formats: html, csv, json, md, chrome, folded.")
+    var format: String = "html,csv,json,md,chrome,folded"
 
     @Option(name: .customLong("hitch-bands"), help: "current (≤10 good, ≤25 warning, ≤50 critical) or older (<5 good, <10 warning).")
     var hitchBands: String = "current"

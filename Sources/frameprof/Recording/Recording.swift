@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameProf
 import FrameProfAnalysis
+import FrameProfSampling
 import StackLab
 
 /// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the report
@@ -104,9 +105,18 @@ struct Recording {
             runner.progress = { progress.update(label: label, done: $0, total: total) }
         }
         let log = logPath.map(LayoutLog.init(path:)) ?? LayoutLog()
+        if let hertz = plan.sampleHz {
+            do {
+                try Sampler.start(hertz: hertz, capacity: sampleCapacity(hertz: hertz))
+            } catch {
+                _ = try? recorder.stop()
+                throw CommandFailure("frameprof \(command): \(error)")
+            }
+        }
         let previousSlowdown = TimelineClock.slowdown
         if plan.time == .timeline { TimelineClock.slowdown = plan.cpuSlowdown }
         let result = runner.run(log: log)
+        if let hertz = plan.sampleHz { recordSamples(Sampler.stop(), hertz: hertz, into: recorder) }
         if plan.time == .timeline { TimelineClock.slowdown = previousSlowdown }
         recorder.setMetadata("settled", result.settled ? "true" : "false")
         recorder.setMetadata("gesture_phases", GesturePhase.encode(phases(of: plan.scenario.gesture)))
@@ -117,6 +127,27 @@ struct Recording {
             throw CommandFailure("frameprof \(command): writing \(tracePath) failed: \(error)")
         }
         if let error = log.error { throw CommandFailure("frameprof \(command): \(error)") }
+    }
+}
+
+extension Recording {
+    /// Room for the samples of a run: the scenario's length plus half again (a real-time run can
+    /// overrun its script), at most a million. The buffer is allocated lazily by the kernel, so
+    /// unused room costs address space, not memory.
+    func sampleCapacity(hertz: Double) -> Int {
+        Int(min(1_000_000, max(1000, hertz * (plan.scenario.duration * 1.5 + 5))))
+    }
+
+    /// Symbolizes the run's samples after it ended (never on the profiled path) and adds them to its
+    /// trace, with how many were lost, so `report` rebuilds the profile from the trace alone.
+    func recordSamples(_ set: SampleSet, hertz: Double, into recorder: Recorder) {
+        let calibration = recorder.calibration
+        let samples = Symbolizer().traceSamples(set.samples) { calibration.nanoseconds(fromTicks: $0) }
+        recorder.record(stackSamples: samples)
+        recorder.setMetadata("sample_hz", "\(hertz)")
+        recorder.setMetadata("samples_dropped", "\(set.dropped)")
+        recorder.setMetadata("sample_ticks_missed", "\(set.missedTicks)")
+        recorder.setMetadata("samples_failed", "\(set.failedUnwinds)")
     }
 }
 

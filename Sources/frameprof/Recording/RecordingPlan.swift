@@ -14,6 +14,8 @@ struct RecordingPlan {
     let cpuSlowdown: Double
     let runs: Int
     let seed: UInt64
+    /// Stack samples per second of the recording thread, or nil for no sampling.
+    let sampleHz: Double?
     /// The command named in error messages (`record`, `gate`).
     let command: String
 
@@ -35,9 +37,6 @@ struct RecordingPlan {
         } else {
             strategies = [StackStrategy(rawValue: options.strategy)!]
         }
-        if options.sampleHz != nil {
-            throw CommandFailure("frameprof \(command): --sample-hz is not available yet: stack sampling arrives with the sampling issue (#7).")
-        }
         guard let rate = RefreshRate(hertz: options.refresh) else {
             throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(options.refresh).")
         }
@@ -49,6 +48,7 @@ struct RecordingPlan {
         cpuSlowdown = options.cpuSlowdown
         runs = options.runs
         seed = options.seed
+        sampleHz = options.sampleHz
     }
 }
 

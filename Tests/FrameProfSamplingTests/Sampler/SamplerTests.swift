@@ -60,10 +60,7 @@ func raiseSignalsFromANamedFunction() throws -> SampleSet {
         #expect(set.samples.count > 150, "about 2 samples per ms over ~160 ms of work")
         #expect(set.failedUnwinds == 0 && set.dropped == 0)
         let symbolizer = Symbolizer()
-        let samples = set.samples.map { sample in
-            ProfiledSample(transaction: sample.transaction,
-                           frames: symbolizer.stack(sample).map { StackFrame(function: $0.function, inMainProgram: $0.inMainProgram) })
-        }
+        let samples = symbolizer.traceSamples(set.samples) { $0 }
         let profile = SampleProfile(samples: samples, hitchTransactions: hitches)
         let top = try #require(profile.hotFunctions.first)
         #expect(top.function.hasPrefix("FrameProfSamplingTests.spinInExpensiveBody"), "\(profile.hotFunctions.prefix(5))")

@@ -1,0 +1,65 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+extension HTMLRenderer {
+    /// Stack frames of a hitch frame's heaviest stack shown before the rest fold away.
+    private static let worstHitchFrames = 5
+
+    /// The sampled strategies' hot functions and the heaviest stacks of their worst hitch frames; empty
+    /// when no strategy was sampled.
+    func samples(_ report: Report) -> String {
+        let sampled = report.strategies.enumerated().compactMap { index, s in s.profile.map { (index, s, $0) } }
+        guard !sampled.isEmpty else { return "" }
+        var h = "<section id=\"samples\">\n<h2>Where hitch frames spent their time</h2>\n"
+        h += "<p class=\"note\">Stack samples of the recording thread. A sample is charged to its innermost function of the program's own code: time in libc or the Swift runtime counts for the function that called it. Click a column to sort.</p>\n"
+        for (index, s, profile) in sampled {
+            h += "<h3>\(HTMLText.escape(s.name))</h3>\n<p>" + HTMLText.escape(Self.samplingLine(profile, metadata: s.metadata)) + "</p>\n"
+            guard profile.samples > 0 else { continue }
+            h += "<input class=\"filter\" type=\"search\" placeholder=\"filter functions\" data-table=\"hot-\(index)\">\n"
+            h += "<table class=\"sortable\" id=\"hot-\(index)\"><thead><tr><th data-type=\"text\">function</th>"
+            for title in ["hitch samples", "of hitch samples (%)", "samples", "of samples (%)"] { h += "<th data-type=\"number\">\(title)</th>" }
+            h += "</tr></thead>\n<tbody>\n"
+            for entry in profile.hotFunctions.prefix(StrategySummary.hotFunctionLimit) {
+                let hitchShare = profile.hitchSamples > 0 ? 100 * Double(entry.hitchSamples) / Double(profile.hitchSamples) : 0
+                let share = 100 * Double(entry.samples) / Double(profile.samples)
+                h += "<tr><td class=\"name\">\(HTMLText.escape(entry.function))</td>"
+                h += "<td data-value=\"\(entry.hitchSamples)\">\(entry.hitchSamples)</td><td data-value=\"\(hitchShare)\">\(Numbers.fixed(hitchShare, 1))</td>"
+                h += "<td data-value=\"\(entry.samples)\">\(entry.samples)</td><td data-value=\"\(share)\">\(Numbers.fixed(share, 1))</td></tr>\n"
+            }
+            h += "</tbody></table>\n" + worstHitches(s, profile)
+        }
+        return h + "</section>\n"
+    }
+
+    /// `N samples at H Hz, K in hitch frames (x %)`, and what was lost.
+    static func samplingLine(_ profile: SampleProfile, metadata: [String: String]) -> String {
+        let rate = metadata["sample_hz"].flatMap(Double.init).map { " at \(Numbers.short($0)) Hz" } ?? ""
+        var line = "\(profile.samples) sample\(profile.samples == 1 ? "" : "s")\(rate)"
+        if profile.samples > 0 {
+            line += ", \(profile.hitchSamples) in hitch frames (\(Numbers.fixed(100 * Double(profile.hitchSamples) / Double(profile.samples), 1)) %)"
+        }
+        let missed = metadata["sample_ticks_missed"].flatMap { Int($0) } ?? 0
+        if profile.dropped > 0 { line += "; \(profile.dropped) dropped (the sample buffer was full)" }
+        if missed > 0 { line += "; \(missed) timer ticks passed while the thread was not running" }
+        return line + "."
+    }
+
+    /// The worst hitch frames by hitch time, each with its heaviest stack, root first.
+    private func worstHitches(_ s: StrategyAnalysis, _ profile: SampleProfile) -> String {
+        let worst = s.frames.filter { $0.frame.isHitch && profile.hitchStacks[$0.frame.transactionID] != nil }
+            .sorted { ($0.frame.hitchTimeNs, -$0.index) > ($1.frame.hitchTimeNs, -$1.index) }
+            .prefix(Self.worstHitchFrames)
+        guard !worst.isEmpty else { return "<p class=\"note\">No samples fell in a hitch frame.</p>\n" }
+        var h = "<h4>Heaviest stacks of the worst hitch frames</h4>\n"
+        for row in worst {
+            let stacks = profile.hitchStacks[row.frame.transactionID] ?? []
+            let total = stacks.reduce(0) { $0 + $1.count }
+            guard let heaviest = stacks.first else { continue }
+            let frames = heaviest.stack.split(separator: ";").map(String.init)
+            h += "<details class=\"stack\"><summary>frame \(row.index) — \(Numbers.short(row.frame.hitchTimeNs / 1e6)) ms late, "
+            h += "\(heaviest.count) of its \(total) sample\(total == 1 ? "" : "s") in <code>\(HTMLText.escape(frames.last ?? ""))</code></summary>\n<ol>"
+            h += frames.map { "<li><code>\(HTMLText.escape($0))</code></li>" }.joined() + "</ol></details>\n"
+        }
+        return h
+    }
+}
