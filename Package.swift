@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
-        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock"]),
+        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),

@@ -51,6 +51,48 @@ struct ReportTests {
         #expect(!FileManager.default.fileExists(atPath: "\(again)/report.html"))
     }
 
+    @Test("record --sample-hz adds samples and hot functions, stacks.folded, sample instants and an HTML section; report rebuilds them")
+    func sampledRecording() throws {
+        let out = temporary("sampled"), again = temporary("sampled-again"), plain = temporary("plain")
+        defer { for d in [out, again, plain] { try? FileManager.default.removeItem(atPath: d) } }
+        let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "vstack", "--cpu-slowdown", "20",
+                                        "--sample-hz", "2000", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/summary.json"))) as! [String: Any]
+        let vstack = try #require((summary["strategies"] as? [String: [String: Any]])?["vstack"])
+        let samples = try #require(vstack["samples"] as? Int)
+        #expect(samples > 50, "2 kHz over a run of a tenth of a second or more")
+        let hot = try #require(vstack["hot_functions"] as? [[String: Any]])
+        #expect(!hot.isEmpty && hot.count <= 20)
+        #expect(hot.allSatisfy { ($0["function"] as? String)?.isEmpty == false && ($0["hitch_samples"] as! Int) <= ($0["samples"] as! Int) })
+        #expect(hot.map { $0["samples"] as! Int }.reduce(0, +) <= samples)
+        // The recording's own code is named, demangled, without parameter types.
+        #expect(hot.contains { ($0["function"] as! String).hasPrefix("StackLab.") && !($0["function"] as! String).contains("$s") })
+        let folded = try String(contentsOfFile: "\(out)/vstack/stacks.folded", encoding: .utf8).split(separator: "\n")
+        #expect(folded.map { Int($0.split(separator: " ").last!)! }.reduce(0, +) == samples)
+        // Root first; a stack deeper than the sampler keeps starts at a marked root instead.
+        #expect(folded.allSatisfy { $0.hasPrefix("_start;") || $0.hasPrefix("(truncated);") }, "\(folded.filter { !$0.hasPrefix("_start;") }.prefix(2))")
+        let chrome = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/vstack/trace.json"))) as! [String: Any]
+        let instants = (chrome["traceEvents"] as! [[String: Any]]).filter { $0["cat"] as? String == "sample" }
+        #expect(instants.count == samples)
+        #expect(instants.allSatisfy { (($0["args"] as? [String: Any])?["stack"] as? String)?.contains(";") == true })
+        let html = try String(contentsOfFile: "\(out)/report.html", encoding: .utf8)
+        #expect(html.contains("<section id=\"samples\">") && html.contains("\(samples) samples at 2000 Hz"))
+        #expect(html.contains("href=\"vstack/stacks.folded\""))
+
+        let rebuilt = try CLIRunner.run(["report", out, "--out", again])
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(try String(contentsOfFile: "\(out)/summary.json", encoding: .utf8) == String(contentsOfFile: "\(again)/summary.json", encoding: .utf8))
+        #expect(try String(contentsOfFile: "\(out)/vstack/stacks.folded", encoding: .utf8)
+            == String(contentsOfFile: "\(again)/vstack/stacks.folded", encoding: .utf8))
+
+        // Without sampling there are no sampling keys and no folded stacks.
+        #expect(try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "vstack", "--duration", "1", "--out", plain]).status == 0)
+        let plainSummary = try String(contentsOfFile: "\(plain)/summary.json", encoding: .utf8)
+        #expect(!plainSummary.contains("\"samples\"") && !plainSummary.contains("hot_functions"))
+        #expect(!FileManager.default.fileExists(atPath: "\(plain)/vstack/stacks.folded"))
+    }
+
     @Test("a damaged trace is reported up to the damage, and the report says what was lost")
     func damagedTrace() throws {
         let out = temporary("dmg"), reported = temporary("dmg-report")

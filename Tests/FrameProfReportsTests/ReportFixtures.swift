@@ -16,8 +16,20 @@ enum ReportFixtures {
                            pipelineDepth: 2, droppedVsyncs: UInt32(max(0, present - expected)))
     }
 
-    static func analysis(name: String, hitch: Bool) -> StrategyAnalysis {
+    static func analysis(name: String, hitch: Bool, sampled: Bool = false) -> StrategyAnalysis {
         var a = TraceAnalyzer()
+        if sampled {
+            // Frame 2 (the hitch) spends 5 samples in a body whose name is markup, frame 1 two in the other.
+            let root = TraceStackFrame(function: "main", inMainProgram: true)
+            let evil = TraceStackFrame(function: "App.<script>alert(1)</script>.body.getter", inMainProgram: true)
+            let row = TraceStackFrame(function: "App.FeedRow.body.getter", inMainProgram: true)
+            let libc = TraceStackFrame(function: "memmove", inMainProgram: false)
+            a.visit(metadataKey: "sample_hz", value: "1000.0")
+            for index in 0..<7 {
+                let frames: [TraceStackFrame] = index < 5 ? [root, evil, libc] : [root, row]
+                a.visit(stackSample: TraceStackSample(timeNs: UInt64(index) * 1_000_000, transactionID: index < 5 ? 2 : 1, frames: frames))
+            }
+        }
         a.visit(metadataKey: "scenario", value: "fixture <feed>")
         a.visit(metadataKey: "refresh_hz", value: "120.0")
         a.visit(metadataKey: "gesture_phases", value: "drag 0.0 0.02; wait 0.02 0.04")

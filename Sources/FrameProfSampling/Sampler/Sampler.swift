@@ -44,7 +44,7 @@ public enum Sampler {
             samples.append(RawSample(ticks: ticks, transaction: transaction, addresses: frames))
         }
         return SampleSet(samples: samples, dropped: Int(cfps_dropped()), missedTicks: Int(cfps_missed()),
-                         failedUnwinds: Int(cfps_failed()), slowUnwinds: Int(cfps_slow()))
+                         failedUnwinds: Int(cfps_failed()), slowUnwinds: Int(cfps_slow()), maxDepth: Int(cfps_max_depth()))
     }
 
     /// Measures the signal handler with real signals: `signals` SIGPROFs raised on the calling thread
@@ -106,6 +106,8 @@ public struct SampleSet: Sendable {
     public var failedUnwinds: Int
     /// Samples libunwind's cached fast trace could not take, unwound frame by frame (slower) instead.
     public var slowUnwinds: Int
+    /// Frames a sample holds at most; a sample that deep was probably cut off before its root.
+    public var maxDepth: Int
 }
 
 /// The sampler could not start, with the system's reason.

@@ -57,10 +57,18 @@ public final class Symbolizer {
         sample.addresses.enumerated().map { frame(at: $1, isReturnAddress: $0 > 0) }.reversed()
     }
 
-    /// Raw samples as the trace stores them: symbolized, root first, their clock ticks converted to
-    /// nanoseconds by `nanoseconds` (the recorder's calibration).
-    public func traceSamples(_ raw: [RawSample], nanoseconds: (UInt64) -> UInt64) -> [TraceStackSample] {
-        raw.map { TraceStackSample(timeNs: nanoseconds($0.ticks), transactionID: $0.transaction, frames: stack($0)) }
+    /// The root frame given to samples that filled their whole depth: their real root was cut off, and
+    /// flame graphs should group them apart rather than as if they started somewhere in the middle.
+    public static let truncatedRoot = Frame(function: "(truncated)", inMainProgram: false)
+
+    /// A sampling session's samples as the trace stores them: symbolized, root first, their clock ticks
+    /// converted to nanoseconds by `nanoseconds` (the recorder's calibration).
+    public func traceSamples(_ set: SampleSet, nanoseconds: (UInt64) -> UInt64) -> [TraceStackSample] {
+        set.samples.map { raw in
+            let frames = stack(raw)
+            return TraceStackSample(timeNs: nanoseconds(raw.ticks), transactionID: raw.transaction,
+                                    frames: raw.addresses.count >= set.maxDepth ? [Self.truncatedRoot] + frames : frames)
+        }
     }
 
     private func demangle(_ name: String) -> String {

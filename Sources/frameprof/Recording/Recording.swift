@@ -107,7 +107,7 @@ struct Recording {
         let log = logPath.map(LayoutLog.init(path:)) ?? LayoutLog()
         if let hertz = plan.sampleHz {
             do {
-                try Sampler.start(hertz: hertz, capacity: sampleCapacity(hertz: hertz))
+                try Sampler.start(hertz: hertz, capacity: sampleCapacity(hertz: hertz), maxDepth: Recording.sampleDepth)
             } catch {
                 _ = try? recorder.stop()
                 throw CommandFailure("frameprof \(command): \(error)")
@@ -131,6 +131,10 @@ struct Recording {
 }
 
 extension Recording {
+    /// Frames kept per sample: deep enough for a debug build's view tree (no inlining), whose layout
+    /// recursion passes 64 frames.
+    static let sampleDepth = 192
+
     /// Room for the samples of a run: the scenario's length plus half again (a real-time run can
     /// overrun its script), at most a million. The buffer is allocated lazily by the kernel, so
     /// unused room costs address space, not memory.
@@ -142,7 +146,7 @@ extension Recording {
     /// trace, with how many were lost, so `report` rebuilds the profile from the trace alone.
     func recordSamples(_ set: SampleSet, hertz: Double, into recorder: Recorder) {
         let calibration = recorder.calibration
-        let samples = Symbolizer().traceSamples(set.samples) { calibration.nanoseconds(fromTicks: $0) }
+        let samples = Symbolizer().traceSamples(set) { calibration.nanoseconds(fromTicks: $0) }
         recorder.record(stackSamples: samples)
         recorder.setMetadata("sample_hz", "\(hertz)")
         recorder.setMetadata("samples_dropped", "\(set.dropped)")

@@ -31,6 +31,9 @@ extension SamplerTests {
         } while elapsed < 10_000_000_000
         let samples = Sampler.stop()
         let elapsedNs = nowNs() - start
+        // The samples go into the trace as `record` stores them: all of them come back.
+        let calibration = recorder.calibration
+        recorder.record(stackSamples: Symbolizer().traceSamples(samples) { calibration.nanoseconds(fromTicks: $0) })
         let stats = try recorder.stop()
         #expect(sink > 0)
 
@@ -50,6 +53,8 @@ extension SamplerTests {
             if case let .event(event) = item, assembler.consume(event)?.kind == .body { bodies += 1 }
         }
         #expect(reader.damage == nil)
+        #expect(reader.stackSamplesRead == UInt64(samples.samples.count))
+        #expect(samples.slowUnwinds * 100 <= samples.samples.count, "libunwind's fast trace takes nearly every sample")
         #expect(bodies == intervals)
         #expect(assembler.unmatchedEnds == 0 && assembler.openIntervals == 0)
     }
