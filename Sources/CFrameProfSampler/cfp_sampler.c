@@ -58,7 +58,14 @@ static uint32_t unwind_stepping(ucontext_t *context, uint64_t *out) {
 // signal frame with the interrupted registers. It starts in this handler, so the sample begins where
 // the interrupted instruction pointer appears; when it does not (the trace stopped early), step.
 static uint32_t unwind(ucontext_t *context, uint64_t *out) {
+#if defined(__x86_64__)
     uint64_t interrupted = (uint64_t)context->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    uint64_t interrupted = (uint64_t)context->uc_mcontext.pc;
+#else
+    // No known program-counter slot: every sample takes the stepping path.
+    uint64_t interrupted = 0;
+#endif
     int count = unw_backtrace(scratch, (int)(depth_limit + HANDLER_FRAMES));
     for (int first = 0; first < count && first <= HANDLER_FRAMES; first++) {
         if ((uint64_t)(uintptr_t)scratch[first] != interrupted) continue;
