@@ -33,6 +33,14 @@ struct CLITests {
         // vsyncs its first frame (every row built and measured, ~100 ms in a debug build) covers.
         #expect((object["scrub_frames_all_strategies"] as? Int ?? 0) >= 3 * 55 + 20)
         #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
+        // The handler is measured with real signals at a stack 30 frames deep (give or take the frames
+        // a debug build adds), and sampling took samples.
+        let depth = try #require(object["unwind_depth"] as? Int)
+        #expect((28...40).contains(depth), "\(depth)")
+        #expect((object["unwind_ns_per_sample"] as? Double ?? 0) > 0)
+        #expect((object["signal_delivery_ns"] as? Double ?? 0) > 0)
+        #expect((object["sampling_1khz_samples_per_run"] as? Int ?? 0) > 0)
+        #expect(object["sampling_1khz_overhead_percent"] is Double && object["signals_only_1khz_overhead_percent"] is Double)
     }
 
     @Test("A command whose issue has not landed says so in one line and exits 1")

@@ -46,41 +46,6 @@ public enum Sampler {
         return SampleSet(samples: samples, dropped: Int(cfps_dropped()), missedTicks: Int(cfps_missed()),
                          failedUnwinds: Int(cfps_failed()), slowUnwinds: Int(cfps_slow()), maxDepth: Int(cfps_max_depth()))
     }
-
-    /// Measures the signal handler with real signals: `signals` SIGPROFs raised on the calling thread
-    /// while a sampler (whose timer never fires) takes a sample on each, then as many with the sampler
-    /// stopped, when the handler returns at once. The difference is what a sample costs beyond the
-    /// signal's delivery: the unwinding, the clock read and the store.
-    public static func measureHandler(signals: Int, maxDepth: Int = 128) throws(SamplerError) -> HandlerCost {
-        try start(hertz: 1e-3, capacity: max(1, signals), maxDepth: maxDepth)
-        let sampling = secondsTaken { for _ in 0..<signals { raise(SIGPROF) } }
-        let set = stop()
-        let idle = secondsTaken { for _ in 0..<signals { raise(SIGPROF) } }
-        let depths = set.samples.map(\.addresses.count).sorted()
-        return HandlerCost(
-            sampleNs: (sampling - idle) * 1e9 / Double(max(1, signals)), deliveryNs: idle * 1e9 / Double(max(1, signals)),
-            depth: depths.isEmpty ? 0 : depths[depths.count / 2], slowUnwinds: set.slowUnwinds)
-    }
-
-    private static func secondsTaken(_ body: () -> Void) -> Double {
-        var start = timespec(), end = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &start)
-        body()
-        clock_gettime(CLOCK_MONOTONIC, &end)
-        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
-    }
-}
-
-/// What the sampling signal handler costs, from `Sampler.measureHandler`.
-public struct HandlerCost: Sendable {
-    /// Nanoseconds a sample adds to a signal's delivery (unwinding, clock, store).
-    public var sampleNs: Double
-    /// Nanoseconds to deliver a signal whose handler returns at once.
-    public var deliveryNs: Double
-    /// Frames per sample (the median).
-    public var depth: Int
-    /// Samples the fast trace could not take.
-    public var slowUnwinds: Int
 }
 
 /// One stack sample as taken: when, in which transaction, and the raw return addresses.

@@ -57,18 +57,39 @@ struct SamplingBenchmark {
                        signalsOnlyOverheadPercent: median(signalRatios) * 100)
     }
 
-    /// Nests calls until a sample is 30 frames deep, then measures the handler there: the median of
+    /// What the signal handler costs, measured with real signals at one stack depth.
+    struct HandlerCost {
+        /// Nanoseconds a sample adds to a signal's delivery (unwinding, clock read, store).
+        var sampleNs: Double
+        /// Nanoseconds to deliver a SIGPROF whose handler returns at once.
+        var deliveryNs: Double
+        /// Frames per sample (the median).
+        var depth: Int
+    }
+
+    /// Nests calls until a sample is 30 frames deep, then measures the handler there: the medians of
     /// seven rounds of 20,000 signals.
     private func unwindCost() throws -> HandlerCost {
-        let depthHere = try Sampler.measureHandler(signals: 1).depth
+        let depthHere = try measureHandler(signals: 1).depth
         var rounds: [HandlerCost] = []
         try nest(max(0, 30 - depthHere)) {
-            for _ in 0..<7 { rounds.append(try Sampler.measureHandler(signals: 20_000)) }
+            for _ in 0..<7 { rounds.append(try measureHandler(signals: 20_000)) }
         }
-        var result = rounds[rounds.count / 2]
-        result.sampleNs = median(rounds.map(\.sampleNs))
-        result.deliveryNs = median(rounds.map(\.deliveryNs))
-        return result
+        return HandlerCost(sampleNs: median(rounds.map(\.sampleNs)), deliveryNs: median(rounds.map(\.deliveryNs)),
+                           depth: rounds[rounds.count / 2].depth)
+    }
+
+    /// `signals` SIGPROFs raised on this thread while a sampler whose timer never fires takes a sample on
+    /// each, then as many after it stopped, when the handler returns at once: the difference is a
+    /// sample's cost beyond the signal's delivery.
+    private func measureHandler(signals: Int) throws -> HandlerCost {
+        try Sampler.start(hertz: 1e-3, capacity: signals, maxDepth: 128)
+        let sampling = timed { for _ in 0..<signals { raise(SIGPROF) } }
+        let set = Sampler.stop()
+        let idle = timed { for _ in 0..<signals { raise(SIGPROF) } }
+        let depths = set.samples.map(\.addresses.count).sorted()
+        return HandlerCost(sampleNs: (sampling - idle) * 1e9 / Double(signals), deliveryNs: idle * 1e9 / Double(signals),
+                           depth: depths.isEmpty ? 0 : depths[depths.count / 2])
     }
 
     @inline(never)

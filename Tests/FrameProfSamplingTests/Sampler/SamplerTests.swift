@@ -77,12 +77,6 @@ func raiseSignalsFromANamedFunction() throws -> SampleSet {
         }
     }
 
-    @Test func theHandlersCostIsMeasuredWithRealSignals() throws {
-        let cost = try Sampler.measureHandler(signals: 200)
-        #expect(cost.depth >= 5 && cost.slowUnwinds == 0)
-        #expect(cost.deliveryNs > 0 && cost.sampleNs.isFinite)
-    }
-
     @Test func aSecondStartWhileRunningIsRefused() throws {
         try Sampler.start(hertz: 100, capacity: 10)
         #expect { try Sampler.start(hertz: 100, capacity: 10) } throws: { "\($0)".hasPrefix("cannot start the sampling timer: Device or resource busy") }
