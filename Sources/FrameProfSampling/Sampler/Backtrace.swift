@@ -16,11 +16,12 @@ public struct Backtrace: Sendable, Equatable {
     @inline(never)
     public static func capture(maxFrames: Int = 128) -> Backtrace {
         guard maxFrames > 0 else { return Backtrace(addresses: []) }
-        var raw = [UInt](repeating: 0, count: maxFrames)
-        let count = raw.withUnsafeMutableBufferPointer { buffer in
-            // Skip 0: the first step leaves capture's own frame and lands in its caller.
-            cunwind_capture(buffer.baseAddress, Int32(maxFrames), 0)
-        }
-        return Backtrace(addresses: count > 0 ? Array(raw[0..<Int(count)]) : [])
+        // Called here, not in a closure (a debug build would keep the closure's frames): the walk then
+        // starts in this frame (the C capture is inlined; unw_backtrace leaves itself out), one above
+        // the caller.
+        let raw = UnsafeMutablePointer<UInt>.allocate(capacity: maxFrames)
+        defer { raw.deallocate() }
+        let count = cunwind_capture(raw, Int32(maxFrames), 1)
+        return Backtrace(addresses: Array(UnsafeBufferPointer(start: raw, count: Int(count))))
     }
 }

@@ -28,6 +28,24 @@ struct BacktraceTests {
         #expect(common >= 5)
     }
 
+    /// Captures, then does more work, so a release build cannot turn the call into a tail call that
+    /// leaves this frame before the walk.
+    @inline(never)
+    func captureHere() -> Backtrace {
+        let trace = Backtrace.capture()
+        blackHole(trace.addresses.count)
+        return trace
+    }
+
+    @Test("The first frame is the caller of capture, in a debug and in a release build alike")
+    func startsAtTheCaller() throws {
+        let trace = captureHere()
+        let first = try #require(trace.addresses.first)
+        let function = Symbolizer().frame(at: first, isReturnAddress: true).function
+        // A release build names it `specialized …captureHere()` (its unused self argument dropped).
+        #expect(function.contains("FrameProfSamplingTests.BacktraceTests.captureHere("), "\(function)")
+    }
+
     @Test("maxFrames bounds the capture")
     func bounded() {
         #expect(recurse(20).addresses.count <= 128)
