@@ -33,7 +33,7 @@ let package = Package(
         ),
         // The sampler's signal handler is C: it must stay async-signal-safe, with no Swift runtime calls.
         .target(name: "CFrameProfSampler", dependencies: ["CFrameProfClock", "CUnwind"]),
-        .target(name: "FrameProfSampling", dependencies: ["CUnwind", "CFrameProfSampler", "FrameProfTrace"],
+        .target(name: "FrameProfSampling", dependencies: ["CUnwind", "CFrameProfSampler", "FrameProfTrace", "FrameProf"],
                 // __cxa_demangle names the Swift runtime's C++ frames; the runtime already loads libstdc++.
                 linkerSettings: [.linkedLibrary("stdc++")]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.

@@ -24,7 +24,8 @@ enum ReportFixtures {
             let evil = TraceStackFrame(function: "App.<script>alert(1)</script>.body.getter", inMainProgram: true)
             let row = TraceStackFrame(function: "App.FeedRow.body.getter", inMainProgram: true)
             let libc = TraceStackFrame(function: "memmove", inMainProgram: false)
-            a.visit(metadataKey: "sample_hz", value: "1000.0")
+            a.visit(metadataKey: SamplingMetadata.hertz, value: "1000.0")
+            a.visit(metadataKey: SamplingMetadata.dropped, value: "3")
             for index in 0..<7 {
                 let frames: [TraceStackFrame] = index < 5 ? [root, evil, libc] : [root, row]
                 a.visit(stackSample: TraceStackSample(timeNs: UInt64(index) * 1_000_000, transactionID: index < 5 ? 2 : 1, frames: frames))

@@ -142,12 +142,11 @@ public struct TraceAnalyzer: TraceVisitor {
     }
 
     /// The samples attributed to hitch frames and the rest; nil for a recording that was not sampled
-    /// (no samples and no `sample_hz` in its metadata).
+    /// (no samples and no sampling rate in its metadata).
     private func sampleProfile(_ ordered: [FrameRecord]) -> SampleProfile? {
-        guard !stackSamples.isEmpty || metadata["sample_hz"] != nil else { return nil }
+        guard !stackSamples.isEmpty || metadata[SamplingMetadata.hertz] != nil else { return nil }
         let hitches = Set(ordered.lazy.filter(\.isHitch).map(\.transactionID))
-        return SampleProfile(samples: stackSamples, hitchTransactions: hitches,
-                             dropped: metadata["samples_dropped"].flatMap { Int($0) } ?? 0)
+        return SampleProfile(samples: stackSamples, hitchTransactions: hitches, metadata: metadata)
     }
 
     private func table(_ kind: EventKind, _ names: (UInt32) -> TraceName) -> DurationTable {

@@ -20,8 +20,14 @@ public struct SampleProfile: Sendable {
     public var samples: Int
     /// Samples taken while a hitch frame's transaction was open.
     public var hitchSamples: Int
+    /// Samples per second asked for, when the trace says.
+    public var hertz: Double?
     /// Timer signals that found the sample buffer full.
     public var dropped: Int
+    /// Timer expiries merged while the thread was not running (no sample of their own).
+    public var missedTicks: Int
+    /// Samples libunwind could not start from.
+    public var failedUnwinds: Int
     /// Functions by hitch samples, then samples (all of them).
     public var hotFunctions: [HotFunction]
     /// Collapsed stacks (`root;…;leaf`) with their sample counts, heaviest first.
@@ -29,10 +35,14 @@ public struct SampleProfile: Sendable {
     /// Per hitch transaction, its heaviest collapsed stacks (at most three), heaviest first.
     public var hitchStacks: [UInt64: [(stack: String, count: Int)]]
 
-    /// Attributes `samples` to hitch frames (`hitchTransactions`) and the rest.
-    public init(samples list: [TraceStackSample], hitchTransactions: Set<UInt64>, dropped: Int = 0) {
+    /// Attributes `samples` to hitch frames (`hitchTransactions`) and the rest; the sampling session's
+    /// rate and losses, when known, come from a trace's `SamplingMetadata`.
+    public init(samples list: [TraceStackSample], hitchTransactions: Set<UInt64>, metadata: [String: String] = [:]) {
         samples = list.count
-        self.dropped = dropped
+        hertz = metadata[SamplingMetadata.hertz].flatMap(Double.init)
+        dropped = metadata[SamplingMetadata.dropped].flatMap { Int($0) } ?? 0
+        missedTicks = metadata[SamplingMetadata.missedTicks].flatMap { Int($0) } ?? 0
+        failedUnwinds = metadata[SamplingMetadata.failedUnwinds].flatMap { Int($0) } ?? 0
         var byFunction: [String: (samples: Int, hitch: Int, first: Int)] = [:]
         var stacks: [String: Int] = [:]
         var perHitch: [UInt64: [String: Int]] = [:]

@@ -13,7 +13,7 @@ extension HTMLRenderer {
         var h = "<section id=\"samples\">\n<h2>Where hitch frames spent their time</h2>\n"
         h += "<p class=\"note\">Stack samples of the recording thread. A sample is charged to its innermost function of the program's own code: time in libc or the Swift runtime counts for the function that called it. Click a column to sort.</p>\n"
         for (index, s, profile) in sampled {
-            h += "<h3>\(HTMLText.escape(s.name))</h3>\n<p>" + HTMLText.escape(Self.samplingLine(profile, metadata: s.metadata)) + "</p>\n"
+            h += "<h3>\(HTMLText.escape(s.name))</h3>\n<p>" + HTMLText.escape(Self.samplingLine(profile)) + "</p>\n"
             guard profile.samples > 0 else { continue }
             h += "<input class=\"filter\" type=\"search\" placeholder=\"filter functions\" data-table=\"hot-\(index)\">\n"
             h += "<table class=\"sortable\" id=\"hot-\(index)\"><thead><tr><th data-type=\"text\">function</th>"
@@ -32,15 +32,15 @@ extension HTMLRenderer {
     }
 
     /// `N samples at H Hz, K in hitch frames (x %)`, and what was lost.
-    static func samplingLine(_ profile: SampleProfile, metadata: [String: String]) -> String {
-        let rate = metadata["sample_hz"].flatMap(Double.init).map { " at \(Numbers.short($0)) Hz" } ?? ""
+    static func samplingLine(_ profile: SampleProfile) -> String {
+        let rate = profile.hertz.map { " at \(Numbers.short($0)) Hz" } ?? ""
         var line = "\(profile.samples) sample\(profile.samples == 1 ? "" : "s")\(rate)"
         if profile.samples > 0 {
             line += ", \(profile.hitchSamples) in hitch frames (\(Numbers.fixed(100 * Double(profile.hitchSamples) / Double(profile.samples), 1)) %)"
         }
-        let missed = metadata["sample_ticks_missed"].flatMap { Int($0) } ?? 0
         if profile.dropped > 0 { line += "; \(profile.dropped) dropped (the sample buffer was full)" }
-        if missed > 0 { line += "; \(missed) timer ticks passed while the thread was not running" }
+        if profile.missedTicks > 0 { line += "; \(profile.missedTicks) timer ticks passed while the thread was not running" }
+        if profile.failedUnwinds > 0 { line += "; \(profile.failedUnwinds) could not be unwound" }
         return line + "."
     }
 

@@ -116,7 +116,7 @@ struct Recording {
         let previousSlowdown = TimelineClock.slowdown
         if plan.time == .timeline { TimelineClock.slowdown = plan.cpuSlowdown }
         let result = runner.run(log: log)
-        if let hertz = plan.sampleHz { recordSamples(Sampler.stop(), hertz: hertz, into: recorder) }
+        if let hertz = plan.sampleHz { recorder.record(Sampler.stop(), hertz: hertz) }
         if plan.time == .timeline { TimelineClock.slowdown = previousSlowdown }
         recorder.setMetadata("settled", result.settled ? "true" : "false")
         recorder.setMetadata("gesture_phases", GesturePhase.encode(phases(of: plan.scenario.gesture)))
@@ -140,18 +140,6 @@ extension Recording {
     /// unused room costs address space, not memory.
     func sampleCapacity(hertz: Double) -> Int {
         Int(min(1_000_000, max(1000, hertz * (plan.scenario.duration * 1.5 + 5))))
-    }
-
-    /// Symbolizes the run's samples after it ended (never on the profiled path) and adds them to its
-    /// trace, with how many were lost, so `report` rebuilds the profile from the trace alone.
-    func recordSamples(_ set: SampleSet, hertz: Double, into recorder: Recorder) {
-        let calibration = recorder.calibration
-        let samples = Symbolizer().traceSamples(set) { calibration.nanoseconds(fromTicks: $0) }
-        recorder.record(stackSamples: samples)
-        recorder.setMetadata("sample_hz", "\(hertz)")
-        recorder.setMetadata("samples_dropped", "\(set.dropped)")
-        recorder.setMetadata("sample_ticks_missed", "\(set.missedTicks)")
-        recorder.setMetadata("samples_failed", "\(set.failedUnwinds)")
     }
 }
 

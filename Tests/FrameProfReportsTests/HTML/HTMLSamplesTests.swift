@@ -12,7 +12,7 @@ import Testing
     @Test func aSampledStrategyListsItsHotFunctionsAndTheStackOfItsWorstHitch() throws {
         let html = HTMLRenderer().html(report)
         let section = try #require(html.range(of: "<section id=\"samples\">").map { String(html[$0.lowerBound...]) })
-        #expect(section.contains("<h3>lazy-vstack</h3>\n<p>7 samples at 1000 Hz, 5 in hitch frames (71.4 %).</p>"))
+        #expect(section.contains("<h3>lazy-vstack</h3>\n<p>7 samples at 1000 Hz, 5 in hitch frames (71.4 %); 3 dropped (the sample buffer was full).</p>"))
         // Time in libc is charged to the app function that called it; names are escaped everywhere.
         #expect(section.contains("<td class=\"name\">App.&lt;script&gt;alert(1)&lt;/script&gt;.body.getter</td><td data-value=\"5\">5</td><td data-value=\"100.0\">100.0</td>"))
         #expect(!section.contains("<script>alert"))

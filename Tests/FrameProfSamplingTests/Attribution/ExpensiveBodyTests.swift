@@ -46,9 +46,7 @@ extension SamplerTests {
         try Sampler.start(hertz: 2000, capacity: 20_000)
         for _ in 0..<40 { runner.runTransaction { ticker.tick?() } }
         let set = Sampler.stop()
-        let calibration = recorder.calibration
-        recorder.record(stackSamples: Symbolizer().traceSamples(set) { calibration.nanoseconds(fromTicks: $0) })
-        recorder.setMetadata("sample_hz", "2000")
+        recorder.record(set, hertz: 2000)
         try recorder.stop()
 
         let analysis = try TraceAnalyzer.analyze(path: path, name: "expensive")

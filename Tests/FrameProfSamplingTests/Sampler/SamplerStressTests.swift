@@ -32,8 +32,7 @@ extension SamplerTests {
         let samples = Sampler.stop()
         let elapsedNs = nowNs() - start
         // The samples go into the trace as `record` stores them: all of them come back.
-        let calibration = recorder.calibration
-        recorder.record(stackSamples: Symbolizer().traceSamples(samples) { calibration.nanoseconds(fromTicks: $0) })
+        recorder.record(samples, hertz: 10_000)
         let stats = try recorder.stop()
         #expect(sink > 0)
 
