@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
         .library(name: "StackLab", targets: ["StackLab"]),
         .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
+        .library(name: "FrameProfImport", targets: ["FrameProfImport"]),
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
         .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
+        // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
+        .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         // Budget files, baselines and verdicts: reads summaries, never traces or the recorder.
         .target(name: "FrameProfBudgets", dependencies: ["FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         // Presentation only: renderers format a finished `Report` and never touch the recorder.
@@ -48,7 +51,7 @@ let package = Package(
             name: "frameprof",
             dependencies: [
                 "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
-                "FrameProfReports", "FrameProfBudgets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameProfReports", "FrameProfBudgets", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
@@ -56,6 +59,8 @@ let package = Package(
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
+        .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),

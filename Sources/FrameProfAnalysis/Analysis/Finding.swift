@@ -24,4 +24,17 @@ public struct Finding: Sendable, Equatable {
     public var durationMs: Double
     /// One plain sentence for tables.
     public var detail: String
+    /// The input line it was read from, for imported logs (whose entries may carry no time).
+    public var line: Int? = nil
+
+    /// Creates a finding.
+    public init(kind: Kind, frameIndex: Int?, timeMs: Double, value: Double, durationMs: Double, detail: String, line: Int? = nil) {
+        self.kind = kind
+        self.frameIndex = frameIndex
+        self.timeMs = timeMs
+        self.value = value
+        self.durationMs = durationMs
+        self.detail = detail
+        self.line = line
+    }
 }

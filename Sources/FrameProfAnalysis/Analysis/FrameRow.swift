@@ -14,4 +14,14 @@ public struct FrameRow: Sendable, Equatable {
     public var viewsUpdated: Int
     /// Content heights reported to the client during the transaction.
     public var heightReports: Int
+
+    /// Creates a row.
+    public init(index: Int, frame: FrameRecord, blankFraction: Double, scrollOffset: Double?, viewsUpdated: Int, heightReports: Int) {
+        self.index = index
+        self.frame = frame
+        self.blankFraction = blankFraction
+        self.scrollOffset = scrollOffset
+        self.viewsUpdated = viewsUpdated
+        self.heightReports = heightReports
+    }
 }

@@ -13,11 +13,25 @@ public struct Report: Sendable {
     public init(toolVersion: String, strategies: [StrategyAnalysis], hitchBands: HitchBandSet = .current) {
         self.strategies = strategies
         document = SummaryDocument(toolVersion: toolVersion, analyses: strategies, hitchBands: hitchBands)
+        notes = []
     }
+
+    /// A report whose settings did not come from traces (an imported device recording); `notes` are
+    /// what reading it lost or could not tell, shown with the warnings of every format.
+    public init(document: SummaryDocument, strategies: [StrategyAnalysis], notes: [String]) {
+        var document = document
+        document.strategies = strategies.map { ($0.name, $0.summary) }
+        self.document = document
+        self.strategies = strategies
+        self.notes = notes
+    }
+
+    /// What reading an imported recording lost (unparsed lines, keys it cannot tell).
+    public let notes: [String]
 
     /// Traces that were damaged or cut off, as sentences for every format's header.
     public var warnings: [String] {
-        strategies.compactMap { s in
+        notes + strategies.compactMap { s in
             if let damage = s.damage {
                 return "\(s.name): the trace is damaged (\(damage)); everything before the damage is reported, the rest is lost."
             }

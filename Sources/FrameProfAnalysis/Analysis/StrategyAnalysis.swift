@@ -33,4 +33,26 @@ public struct StrategyAnalysis: Sendable {
     public var eventsRead: UInt64
     /// Ends without a matching begin plus begins never closed (a cut-off recording has some).
     public var unmatchedEvents: Int
+
+    /// Creates an analysis; `TraceAnalyzer` and importers of device recordings are the usual authors.
+    public init(name: String, tracePath: String?, summary: StrategySummary, views: DurationTable, measures: DurationTable,
+                places: DurationTable, frames: [FrameRow], findings: [Finding], phases: [GesturePhase], metadata: [String: String],
+                clockSource: TraceFormat.ClockSource, profile: SampleProfile?, damage: TraceDamage?, eventsRead: UInt64,
+                unmatchedEvents: Int) {
+        self.name = name
+        self.tracePath = tracePath
+        self.summary = summary
+        self.views = views
+        self.measures = measures
+        self.places = places
+        self.frames = frames
+        self.findings = findings
+        self.phases = phases
+        self.metadata = metadata
+        self.clockSource = clockSource
+        self.profile = profile
+        self.damage = damage
+        self.eventsRead = eventsRead
+        self.unmatchedEvents = unmatchedEvents
+    }
 }

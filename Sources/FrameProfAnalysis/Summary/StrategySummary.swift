@@ -72,6 +72,17 @@ public struct StrategySummary: Sendable, Equatable {
     /// With several runs: each time-based metric's value in every run, in run order (the entry's own
     /// values are those of the median run), so a gate can judge medians and spread.
     public var runValues: [(metric: String, values: [Double])] = []
+    /// Contract keys the recording cannot tell (an imported device log has no body counts, a hitch table
+    /// no layout passes): written as `null`, never as a guess. Nested keys are named by their parent.
+    public var unknown: Set<String> = []
+    /// Keys beyond the contract that only some sources can tell (an import's settle time), appended
+    /// after the contract's keys in this order.
+    public var extra: [(key: String, value: JSONValue)] = []
+
+    /// Whether the recording can tell `key` (a contract key, or the parent of a nested one).
+    public func knows(_ key: String) -> Bool {
+        !unknown.contains(key)
+    }
 
     public static func == (a: StrategySummary, b: StrategySummary) -> Bool {
         a.json == b.json

@@ -24,6 +24,12 @@ public struct SummaryDocument: Sendable {
     public var hitchBands: HitchBandSet
     /// Per strategy, in recording order.
     public var strategies: [(name: String, summary: StrategySummary)]
+    /// Settings the recording cannot tell (an imported log knows no display rate): written as `null`.
+    public var unknown: Set<String> = []
+    /// Where an imported recording came from (`frameprof import`), written last as `source`.
+    public var source: JSONValue?
+    /// The same in words for report headers ("imported from run.log (oslog, compact style)").
+    public var sourceDescription: String?
 
     /// Creates a document.
     public init(toolVersion: String, scenario: String, refreshHz: Double, buffering: String, clock: String,
@@ -84,8 +90,7 @@ public struct SummaryDocument: Sendable {
 
     /// The document as JSON.
     public var json: JSONValue {
-        .object([
-            ("schema_version", .int(Int64(Self.schemaVersion))),
+        let settings: [(String, JSONValue)] = [
             ("tool_version", .string(toolVersion)),
             ("scenario", .string(scenario)),
             ("refresh_hz", .number(refreshHz)),
@@ -95,8 +100,10 @@ public struct SummaryDocument: Sendable {
             ("cpu_slowdown", .number(cpuSlowdown)),
             ("runs", .int(Int64(runs))),
             ("hitch_bands", .string(hitchBands.rawValue)),
-            ("strategies", .object(strategies.map { ($0.name, $0.summary.json) })),
-        ])
+        ]
+        let known = settings.map { key, value in (key, unknown.contains(key) ? JSONValue.null : value) }
+        return .object([("schema_version", .int(Int64(Self.schemaVersion)))] + known
+            + [("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? []))
     }
 }
 
@@ -117,7 +124,7 @@ extension StrategySummary {
             .object([("p50", .number(p.p50)), ("p90", .number(p.p90)), ("p95", .number(p.p95)),
                      ("p99", .number(p.p99)), ("max", .number(p.max))])
         }
-        return .object([
+        let pairs: [(String, JSONValue)] = [
             ("duration_ms", .number(durationMs)),
             ("frames", .int(Int64(frames))),
             ("hitches", .int(Int64(hitches))),
@@ -148,6 +155,15 @@ extension StrategySummary {
             ("peak_live_views", .int(Int64(peakLiveViews))),
             ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
             ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
-        ] + sampling + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
+        ] + sampling + extra.map { ($0.key, $0.value) }
+        let known = unknown.isEmpty ? pairs : pairs.map { key, value in (key, unknown.contains(key) ? Self.null(value) : value) }
+        return .object(known + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
+    }
+
+    /// `null` in the shape of `value`: an object with keys keeps them (so `frame_duration_ms.p95` is still a
+    /// metric a budget can name, and the gate says the recording cannot tell it), anything else is `null`.
+    private static func null(_ value: JSONValue) -> JSONValue {
+        if case let .object(members) = value, !members.isEmpty { return .object(members.map { ($0.0, .null) }) }
+        return .null
     }
 }

@@ -4,9 +4,13 @@ import FrameProfAnalysis
 /// band set with its limits, tool version), which the Markdown and HTML headers both print.
 enum RecordingSettings {
     static func phrases(_ d: SummaryDocument) -> [String] {
-        var phrases = ["\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms)",
-                       "\(d.buffering) buffering", "\(d.clock) clock"]
-        if d.cpuSlowdown != 1 { phrases.append("CPU slowdown ×\(Numbers.short(d.cpuSlowdown))") }
+        var phrases: [String] = []
+        if let source = d.sourceDescription { phrases.append(source) }
+        phrases.append(d.unknown.contains("refresh_hz") ? "display rate not recorded"
+                       : "\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms)")
+        if !d.unknown.contains("buffering") { phrases.append("\(d.buffering) buffering") }
+        phrases.append("\(d.clock) clock")
+        if d.cpuSlowdown != 1, !d.unknown.contains("cpu_slowdown") { phrases.append("CPU slowdown ×\(Numbers.short(d.cpuSlowdown))") }
         phrases.append("\(d.runs) run\(d.runs == 1 ? "" : "s") per strategy")
         phrases.append("\(d.hitchBands.rawValue) hitch bands (\(d.hitchBands.legend))")
         phrases.append("frameprof \(d.toolVersion)")

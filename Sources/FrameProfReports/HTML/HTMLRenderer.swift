@@ -48,12 +48,17 @@ public struct HTMLRenderer: ReportRenderer {
     private func verdict(_ report: Report) -> String {
         var h = "<section id=\"verdict\">\n<h2>Verdict</h2>\n<div class=\"cards\">\n"
         for (name, s) in report.document.strategies {
-            let band = s.hitchBand.rawValue
+            // A value the recording cannot tell (an imported log) reads "—", never a zero.
+            func v(_ key: String, _ text: @autoclosure () -> String) -> String { s.knows(key) ? text() : "—" }
+            func count(_ key: String, _ n: Int, _ noun: String, _ plural: String) -> String {
+                "\(v(key, "\(n)")) \(s.knows(key) && n == 1 ? noun : plural)"
+            }
+            let band = s.knows("hitch_band") ? s.hitchBand.rawValue : "unknown"
             h += "<div class=\"card \(band)\" data-strategy=\"\(HTMLText.escape(name))\"><h3>\(HTMLText.escape(name))</h3>"
-            h += "<div class=\"ratio\">\(Numbers.fixed(s.hitchTimeRatio, 2)) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
-            h += "<div>\(s.hitches) hitch\(s.hitches == 1 ? "" : "es") in \(s.frames) frames · max \(Numbers.short(s.maxHitchMs)) ms</div>"
-            h += "<div>P95 frame \(Numbers.fixed(s.frameDurationMs.p95, 2)) ms · first frame \(Numbers.short(s.firstFrameMs)) ms</div>"
-            h += "<div>\(s.blankFrames) blank frame\(s.blankFrames == 1 ? "" : "s") · \(s.truncationEvents) truncation\(s.truncationEvents == 1 ? "" : "s") · \(s.invalidLayoutPasses) invalid pass\(s.invalidLayoutPasses == 1 ? "" : "es")</div></div>\n"
+            h += "<div class=\"ratio\">\(v("hitch_time_ratio_ms_per_s", Numbers.fixed(s.hitchTimeRatio, 2))) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
+            h += "<div>\(count("hitches", s.hitches, "hitch", "hitches")) in \(v("frames", "\(s.frames)")) frames · max \(v("max_hitch_ms", Numbers.short(s.maxHitchMs))) ms</div>"
+            h += "<div>P95 frame \(v("frame_duration_ms", Numbers.fixed(s.frameDurationMs.p95, 2))) ms · first frame \(v("first_frame_ms", Numbers.short(s.firstFrameMs))) ms</div>"
+            h += "<div>\(count("blank_frames", s.blankFrames, "blank frame", "blank frames")) · \(count("truncation_events", s.truncationEvents, "truncation", "truncations")) · \(count("invalid_layout_passes", s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div></div>\n"
         }
         return h + "</div>\n</section>\n"
     }
@@ -66,7 +71,8 @@ public struct HTMLRenderer: ReportRenderer {
         h += "</tr></thead>\n<tbody>\n"
         for row in StrategyComparison(report: report).rows {
             h += "<tr>" + row.map { cell in
-                cell.number.map { "<td data-value=\"\($0)\">\(HTMLText.escape(cell.text))</td>" } ?? "<td class=\"text\">\(HTMLText.escape(cell.text))</td>"
+                if let number = cell.number { return "<td data-value=\"\(number)\">\(HTMLText.escape(cell.text))</td>" }
+                return cell.text.isEmpty ? "<td class=\"unknown\" title=\"the recording cannot tell\">—</td>" : "<td class=\"text\">\(HTMLText.escape(cell.text))</td>"
             }.joined() + "</tr>\n"
         }
         return h + "</tbody>\n</table>\n</section>\n"

@@ -26,7 +26,7 @@ public struct MarkdownRenderer: ReportRenderer {
         md += "| " + StrategyComparison.columns.map(\.title).joined(separator: " | ") + " |\n"
         md += "|" + StrategyComparison.columns.map { $0.isText ? " --- |" : " ---: |" }.joined() + "\n"
         for row in StrategyComparison(report: report).rows {
-            md += "| " + row.map { Self.escape($0.text) }.joined(separator: " | ") + " |\n"
+            md += "| " + row.map { $0.text.isEmpty ? "—" : Self.escape($0.text) }.joined(separator: " | ") + " |\n"
         }
         for s in report.strategies {
             md += "\n### \(Self.escape(s.name))\n\n"

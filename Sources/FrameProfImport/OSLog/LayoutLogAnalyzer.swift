@@ -1,0 +1,180 @@
+import FrameProfAnalysis
+
+/// Rebuilds one layout's passes from its log lines (a `placing` line through its `placed` line) and
+/// finds what DESIGN.md §1 asks for: invalid passes, blank placements and how long they stayed,
+/// truncations, and the content-size history with the time until it stopped changing.
+///
+/// A log has no frame boundaries, so every `placed` pass counts on its own; where the log has no times
+/// (StackLab's `lazystack.log`), durations are unknown rather than zero.
+struct LayoutLogAnalyzer {
+    /// The layout whose lines these are.
+    let layout: LayoutMessage.Layout
+    /// Points within which two edges count as touching (logs print rounded sums).
+    static let tolerance = 0.5
+    /// A gap below the last placed row up to this is the spacing before the next row, not blank: the
+    /// log does not print the spacing, and 8 pt is SwiftUI's (and StackLab's) default.
+    static let spacingAllowance = 8.0
+
+    private(set) var messages = 0
+    private(set) var passes = 0
+    private(set) var invalidPasses = 0
+    private(set) var truncations = 0
+    private(set) var blankPasses = 0
+    private(set) var maxBlankFraction = 0.0
+    private(set) var blankTimeNs: Int64 = 0
+    /// Every content height the client was told, consecutive repeats dropped, with its time and line.
+    private(set) var heights: [(value: Double, timeNs: Int64?, line: Int)] = []
+    private(set) var findings: [Finding] = []
+    /// Whether every message carried a time.
+    private(set) var timed = true
+    private(set) var firstTimeNs: Int64?
+    private(set) var lastTimeNs: Int64?
+
+    // The pass being read.
+    private var inPass = false
+    private var attemptLoggedInvalid = false
+    private var translated: Double?
+    /// The blank placement still on screen: its finding's index and when it started.
+    private var openBlank: (finding: Int, startNs: Int64?)?
+
+    init(layout: LayoutMessage.Layout) {
+        self.layout = layout
+    }
+
+    /// Milliseconds since the layout's first message.
+    private func ms(_ timeNs: Int64?) -> Double {
+        guard let timeNs, let firstTimeNs else { return 0 }
+        return Double(timeNs - firstTimeNs) / 1e6
+    }
+
+    mutating func add(_ message: LayoutMessage, line: Int, timeNs: Int64?) {
+        messages += 1
+        if let timeNs {
+            if firstTimeNs == nil { firstTimeNs = timeNs }
+            lastTimeNs = max(lastTimeNs ?? timeNs, timeNs)
+        } else {
+            timed = false
+        }
+        switch message {
+        case let .lazySize(_, height), let .optimizedHeight(height, _):
+            if heights.last?.value != height { heights.append((height, timeNs, line)) }
+        case .lazyEstimates, .optimizedCurrent, .optimizedTarget:
+            break
+        case .lazyPlacing:
+            if !inPass { translated = nil }
+            inPass = true
+            attemptLoggedInvalid = false
+        case .optimizedPlacing:
+            inPass = true
+            translated = nil
+        case let .lazyInvalid(attempt, implied, cached):
+            invalidPasses += 1
+            attemptLoggedInvalid = true
+            findings.append(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: Double(attempt), durationMs: 0,
+                                    detail: "invalid pass #\(attempt): the placed rows imply a content end of \(Self.points(implied)) pt, the cached size is \(Self.points(cached)) pt (line \(line))",
+                                    line: line))
+        case let .lazyTranslate(delta):
+            translated = (translated ?? 0) + delta
+        case let .lazyPlaced(low, high, first, end, placedLow, placedHigh, invalid):
+            if invalid, !attemptLoggedInvalid {
+                // Out of time before the attempt could be logged invalid: it was committed invalid.
+                invalidPasses += 1
+                findings.append(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: 0, durationMs: 0,
+                                        detail: "a pass was committed while still invalid (line \(line))", line: line))
+            }
+            let cut = translated ?? ((low <= Self.tolerance && first > 0) ? placedLow : nil)
+            if let cut {
+                truncations += 1
+                findings.append(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: cut, durationMs: 0,
+                                        detail: translated != nil
+                                            ? "placement translated by \(Self.points(cut)) pt; rows above #\(first) cut off (line \(line))"
+                                            : "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
+                                        line: line))
+            }
+            placed(visibleMin: low, visibleMax: high, covered: first < end ? (placedLow, placedHigh) : nil,
+                   rowsAbove: first > 0, line: line, timeNs: timeNs)
+            endPass()
+        case let .optimizedPlaced(low, high, lower, upper):
+            if low <= Self.tolerance, lower > 0 {
+                truncations += 1
+                findings.append(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: Double(lower), durationMs: 0,
+                                        detail: "the visible area starts at 0 but the placed range starts at row #\(lower) (line \(line))", line: line))
+            }
+            passes += 1
+            if upper < lower, high > low {
+                // The log gives no placed extents, so only an empty range is provably blank.
+                findings.append(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: 1, durationMs: 0,
+                                        detail: "placed no rows for the visible area \(Self.points(low))...\(Self.points(high)) (line \(line))", line: line))
+            }
+            endPass()
+        }
+    }
+
+    private mutating func endPass() {
+        inPass = false
+        translated = nil
+        attemptLoggedInvalid = false
+    }
+
+    /// A lazy stack's committed placement: blank where the visible range is not covered although rows
+    /// exist there (above the first placed row, or below the last while the content is taller).
+    private mutating func placed(visibleMin: Double, visibleMax: Double, covered: (Double, Double)?, rowsAbove: Bool,
+                                 line: Int, timeNs: Int64?) {
+        passes += 1
+        let length = visibleMax - visibleMin
+        guard length > 0 else { return }
+        let contentEnd = heights.last?.value ?? .infinity
+        var uncovered = 0.0
+        if let (top, bottom) = covered {
+            if rowsAbove, top > visibleMin + Self.tolerance { uncovered += min(top, visibleMax) - visibleMin }
+            let contentBottom = min(visibleMax, contentEnd)
+            if bottom < contentBottom - Self.spacingAllowance - Self.tolerance { uncovered += contentBottom - max(bottom, visibleMin) }
+        } else {
+            uncovered = max(0, min(visibleMax, contentEnd) - visibleMin)
+        }
+        let fraction = min(1, max(0, uncovered / length))
+        if let open = openBlank {
+            // The previous blank placement stayed on screen until this one replaced it.
+            if let start = open.startNs, let timeNs {
+                findings[open.finding].durationMs = Double(timeNs - start) / 1e6
+                blankTimeNs += timeNs - start
+            }
+            openBlank = nil
+        }
+        guard fraction > 0.0005 else { return }
+        blankPasses += 1
+        maxBlankFraction = max(maxBlankFraction, fraction)
+        findings.append(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: fraction, durationMs: 0,
+                                detail: covered == nil
+                                    ? "placed no rows for the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))"
+                                    : "rows cover \(Self.points(covered!.0))...\(Self.points(covered!.1)) of the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))",
+                                line: line))
+        openBlank = (findings.count - 1, timeNs)
+    }
+
+    /// Closes what is still open at the end of the log: a blank placement lasts until the log ends.
+    mutating func finish() {
+        if let open = openBlank, let start = open.startNs, let end = lastTimeNs {
+            findings[open.finding].durationMs = Double(end - start) / 1e6
+            blankTimeNs += end - start
+        }
+        openBlank = nil
+        guard let final = heights.last?.value, heights.count > 1 else { return }
+        for entry in heights.dropFirst().dropLast() where entry.value != final {
+            findings.append(Finding(kind: .sizeReportChurn, frameIndex: nil, timeMs: ms(entry.timeNs), value: abs(entry.value - final),
+                                    durationMs: 0, detail: "content height \(Self.points(entry.value)) pt, \(Self.points(abs(entry.value - final))) pt from the final \(Self.points(final)) pt (line \(entry.line))",
+                                    line: entry.line))
+        }
+        findings.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    }
+
+    /// Time from the first content height to the last change, ms; nil without times.
+    var settleMs: Double? {
+        guard timed, let first = heights.first?.timeNs, let last = heights.last?.timeNs else { return heights.isEmpty ? nil : (timed ? 0 : nil) }
+        return Double(last - first) / 1e6
+    }
+
+    static func points(_ value: Double) -> String {
+        NumberText.trimmed(value, decimals: 2)
+    }
+}

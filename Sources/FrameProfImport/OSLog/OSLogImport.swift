@@ -1,0 +1,78 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// `frameprof import oslog`: a saved unified log (any `OSLogStyle`) → one strategy entry per layout
+/// whose lines it holds.
+public enum OSLogImport {
+    /// Reads `path` (`-` for standard input). Throws when the input cannot be read or holds no
+    /// lazy-stack line at all; lines it cannot parse are counted in the notes.
+    public static func read(path: String, scenario: String, toolVersion: String,
+                            hitchBands: HitchBandSet = .current) throws(ImportError) -> ImportedRecording {
+        let input = try ByteInput(path: path)
+        var reader = OSLogReader()
+        var analyzers: [LayoutMessage.Layout: LayoutLogAnalyzer] = [:]
+        var other = 0
+        var malformed = UnreadLines()
+        try reader.read(input) { entry in
+            switch LayoutMessage.parse(bytes: entry.message) {
+            case let .message(message):
+                analyzers[message.layout, default: LayoutLogAnalyzer(layout: message.layout)].add(message, line: entry.line, timeNs: entry.timeNs)
+            case .other:
+                other += 1
+            case let .malformed(expected):
+                malformed.add(line: entry.line, reason: expected)
+            }
+        }
+        reader.unread.merge(malformed)
+        let file = path == "-" ? "standard input" : path
+        guard !analyzers.isEmpty else {
+            let style = reader.style.map { " (read as \($0.rawValue) style)" } ?? ""
+            let unread = reader.unread.sentence(in: file).map { " " + $0 } ?? ""
+            throw ImportError("\(file) holds no LazyVStackLayout or OptimizedVStackLayout line in \(reader.lines) lines\(style), so there is nothing to report; expected lazy-stack lines (subsystem com.apple.SwiftUI, category LazyStack) saved by log show or copied from Console.\(unread)")
+        }
+        var strategies: [StrategyAnalysis] = []
+        var notes: [String] = []
+        for layout in LayoutMessage.Layout.allCases {
+            guard var analyzer = analyzers[layout] else { continue }
+            analyzer.finish()
+            strategies.append(analysis(of: analyzer))
+            if !analyzer.timed {
+                notes.append("\(layout.rawValue): the log lines carry no times, so durations (blank time, settle time, duration) are null.")
+            }
+        }
+        if let sentence = reader.unread.sentence(in: file) { notes.insert(sentence, at: 0) }
+        let style = reader.style ?? .plain
+        let source: JSONValue = .object([
+            ("kind", .string("oslog")), ("file", .string(file)), ("style", .string(style.rawValue)),
+            ("bytes", .int(Int64(input.bytesRead))), ("lines", .int(Int64(reader.lines))),
+            ("layout_lines", .int(Int64(analyzers.values.reduce(0) { $0 + $1.messages }))),
+            ("other_lines", .int(Int64(other))), ("unread_lines", .int(Int64(reader.unread.count))),
+            ("unread_examples", .array(reader.unread.examples.map { .object([("line", .int(Int64($0.line))), ("reason", .string($0.reason))]) })),
+        ])
+        let document = ImportedRecording.document(toolVersion: toolVersion, scenario: scenario, refreshHz: nil, hitchBands: hitchBands,
+                                                  source: source, sourceDescription: "imported from \(file) (oslog, \(style.rawValue) style)")
+        return ImportedRecording(strategies: strategies, document: document, notes: notes)
+    }
+
+    /// The summary entry a layout's lines can tell; everything about frames, bodies and memory is null.
+    static func analysis(of a: LayoutLogAnalyzer) -> StrategyAnalysis {
+        var known: Set<String> = ["truncation_events"]
+        let lazy = a.layout == .lazyVStack
+        if lazy { known.formUnion(["blank_frames", "max_blank_fraction", "invalid_layout_passes"]) }
+        if lazy, a.timed { known.insert("blank_time_ms") }
+        if a.timed, a.firstTimeNs != nil { known.insert("duration_ms") }
+        if !a.heights.isEmpty { known.formUnion(["content_height_reports", "final_content_height"]) }
+        var summary = ImportedRecording.summary(knowing: known)
+        summary.durationMs = Double((a.lastTimeNs ?? 0) - (a.firstTimeNs ?? 0)) / 1e6
+        summary.blankFrames = a.blankPasses
+        summary.blankTimeMs = Double(a.blankTimeNs) / 1e6
+        summary.maxBlankFraction = a.maxBlankFraction
+        summary.truncationEvents = a.truncations
+        summary.invalidLayoutPasses = a.invalidPasses
+        summary.contentHeightReports = a.heights.map(\.value)
+        summary.finalContentHeight = a.heights.last?.value ?? 0
+        summary.extra = [("layout_passes", .int(Int64(a.passes))),
+                         ("content_height_settle_ms", a.settleMs.map { .number($0) } ?? .null)]
+        return ImportedRecording.analysis(name: a.layout.rawValue, summary: summary, findings: a.findings)
+    }
+}

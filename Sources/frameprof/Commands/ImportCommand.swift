@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import FrameProfAnalysis
+import FrameProfImport
+import FrameProfReports
+import FrameProfTrace
+
+/// `frameprof import`: device recordings (saved lazy-stack logs, Instruments exports) into the same
+/// reports as `record`, so `gate` judges them with the same budgets.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import device recordings (oslog or xctrace) into reports.",
+        discussion: """
+        oslog reads LazyVStackLayout and OptimizedVStackLayout lines saved by `log show` (default, compact, json \
+        or ndjson style), copied out of Console or Instruments (tab-separated), or bare, as record's lazystack.log. \
+        xctrace reads `xctrace export` XML with hitches, swiftui-updates or swiftui-body-interval, \
+        coreanimation-commit-interval and display-vsyncs-interval tables. What a recording cannot tell is null in \
+        summary.json and "—" in the reports.
+        """)
+
+    @Argument(help: "oslog or xctrace.")
+    var source: String
+
+    @Argument(help: "The recording file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Directory for the reports.")
+    var out: String
+
+    @Option(help: "Comma-separated formats: html, csv, json, md.")
+    var format: String = "html,csv,json,md"
+
+    @Option(help: "The scenario name budgets match (default: the file's name without its extension).")
+    var scenario: String?
+
+    @Option(name: .customLong("hitch-bands"), help: "current (≤10 good, ≤25 warning, ≤50 critical) or older (<5 good, <10 warning).")
+    var hitchBands: String = "current"
+
+    @Option(help: "xctrace: the recording's length in seconds, when the export has no commit or vsync table to measure it.")
+    var duration: Double?
+
+    @Option(help: "xctrace: the display rate in Hz, when the export has no vsync table to measure it.")
+    var refresh: Double?
+
+    /// Formats an import can write: the trace exports need a trace.
+    static let formats: [ReportFormat] = [.html, .csv, .json, .md]
+
+    func validate() throws {
+        guard ["oslog", "xctrace"].contains(source) else {
+            throw ValidationError("The import source must be oslog or xctrace, not '\(source)'.")
+        }
+        let formats: [ReportFormat]
+        do {
+            formats = try ReportFormat.parseList(format)
+        } catch {
+            throw ValidationError("The --format value is wrong: \(error).")
+        }
+        if let other = formats.first(where: { !Self.formats.contains($0) }) {
+            throw ValidationError("An import writes html, csv, json and md; '\(other.rawValue)' needs a frameprof trace, which a device recording does not have.")
+        }
+        guard HitchBandSet(rawValue: hitchBands) != nil else {
+            throw ValidationError("The hitch band set must be current or older, not '\(hitchBands)'.")
+        }
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds, not \(duration).")
+        }
+        if let refresh, !(refresh > 0 && refresh <= 1000) {
+            throw ValidationError("--refresh must be a display rate in Hz between 0 and 1000, not \(refresh).")
+        }
+        if source == "oslog", duration != nil || refresh != nil {
+            throw ValidationError("--duration and --refresh apply to xctrace imports; a log's times say how long it ran.")
+        }
+    }
+
+    /// The scenario name: as given, else the file's base name (`stdin` for standard input).
+    var scenarioName: String {
+        if let scenario { return scenario }
+        guard file != "-" else { return "stdin" }
+        let base = (file as NSString).lastPathComponent
+        let stem = (base as NSString).deletingPathExtension
+        return stem.isEmpty ? base : stem
+    }
+
+    func run() throws {
+        do {
+            // validate() accepted both; parsing again cannot fail.
+            let formats = try ReportFormat.parseList(format)
+            let bands = HitchBandSet(rawValue: hitchBands)!
+            let imported = source == "oslog"
+                ? try OSLogImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands)
+                : try XCTraceImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands,
+                                         durationS: duration, refreshHz: refresh)
+            let report = imported.report
+            for note in report.warnings { printError("frameprof import: warning: \(note)") }
+            try ReportWriting(formats: formats, directory: out).write(report, command: "import")
+            print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(file == "-" ? "standard input" : file); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
+        } catch let error as ImportError {
+            printError("frameprof import: \(error)")
+            throw ExitCode.failure
+        } catch let failure as CommandFailure {
+            printError(failure.description)
+            throw ExitCode.failure
+        }
+    }
+}
