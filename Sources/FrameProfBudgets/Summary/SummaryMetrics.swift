@@ -41,7 +41,8 @@ public struct SummaryMetrics: Sendable {
         self.path = path
         let refresh = (document["refresh_hz"] as? NSNumber)?.doubleValue ?? 0
         settings = RecordingKey(scenario: scenario, clock: document["clock"] as? String ?? "wall", refreshHz: refresh,
-                                buffering: document["buffering"] as? String ?? "double",
+                                // An imported device recording cannot tell its buffering (null).
+                                buffering: document["buffering"] as? String ?? (document["buffering"] is NSNull ? "unknown" : "double"),
                                 cpuSlowdown: (document["cpu_slowdown"] as? NSNumber)?.doubleValue ?? 1)
         frameIntervalMs = (document["frame_interval_ms"] as? NSNumber)?.doubleValue ?? (refresh > 0 ? 1000 / refresh : 0)
         // JSONSerialization forgets key order: strategies sort as the caller knows them, metrics by the contract.

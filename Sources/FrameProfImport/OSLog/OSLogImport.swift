@@ -6,9 +6,10 @@ import FrameProfTrace
 public enum OSLogImport {
     /// Reads `path` (`-` for standard input). Throws when the input cannot be read or holds no
     /// lazy-stack line at all; lines it cannot parse are counted in the notes.
-    public static func read(path: String, scenario: String, toolVersion: String,
-                            hitchBands: HitchBandSet = .current) throws(ImportError) -> ImportedRecording {
-        let input = try ByteInput(path: path)
+    /// `blockSize` is the read size (tests make it tiny so lines straddle blocks).
+    public static func read(path: String, scenario: String, toolVersion: String, hitchBands: HitchBandSet = .current,
+                            blockSize: Int = 1 << 20) throws(ImportError) -> ImportedRecording {
+        let input = try ByteInput(path: path, blockSize: blockSize)
         var reader = OSLogReader()
         var analyzers: [LayoutMessage.Layout: LayoutLogAnalyzer] = [:]
         var other = 0

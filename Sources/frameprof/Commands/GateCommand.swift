@@ -99,10 +99,14 @@ struct GateCommand: ParsableCommand {
         }
     }
 
-    /// The name summaries carry for a budget's scenario: a built-in's name, or the `name:` of its file.
+    /// The name summaries carry for a budget's scenario: a built-in's name, the `name:` of its file, or,
+    /// with `--summary`, the name as written (an imported recording's).
     private func scenarioName(of budget: Budget) throws -> String {
         if Scenario.builtIn(named: budget.scenario) != nil { return budget.scenario }
         let path = GateRecordings.scenarioPath(budget.scenario, budgets: budgets)
+        // Judging given summaries, a name is what an imported recording carries (`import --scenario`):
+        // a budget no summary matches is still reported, by the evaluator.
+        if !summary.isEmpty, !FileManager.default.fileExists(atPath: path) { return budget.scenario }
         guard FileManager.default.fileExists(atPath: path) else {
             let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
             throw CommandFailure("frameprof gate: \(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.")
