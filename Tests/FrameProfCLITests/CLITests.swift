@@ -43,21 +43,6 @@ struct CLITests {
         #expect(object["sampling_1khz_overhead_percent"] is Double && object["signals_only_1khz_overhead_percent"] is Double)
     }
 
-    @Test("A command whose issue has not landed says so in one line and exits 1")
-    func unavailableCommands() throws {
-        let cases: [([String], String)] = [
-            (["import", "oslog", "log.txt", "--out", "/tmp/fp-unused"], "import"),
-        ]
-        for (arguments, name) in cases {
-            let result = try CLIRunner.run(arguments)
-            #expect(result.status == 1, "\(arguments)")
-            #expect(result.stdout.isEmpty)
-            let lines = result.stderr.split(separator: "\n")
-            #expect(lines.count == 1)
-            #expect(lines.first?.hasPrefix("frameprof \(name) is not available yet: it arrives with") == true)
-        }
-    }
-
     @Test("Bad values are usage errors: exit 64 with a sentence naming the value")
     func usageErrors() throws {
         let strategy = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "hstack", "--out", "x"])
