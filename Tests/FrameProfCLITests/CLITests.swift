@@ -6,7 +6,7 @@ struct CLITests {
     @Test("bench --json prints every contract key as a positive number and exits 0")
     func benchJSON() throws {
         let result = try CLIRunner.run(["bench", "--json", "--intervals", "20000", "--repetitions", "1", "--stacklab-rows", "2000", "--scrub-seconds", "0.5",
-                                        "--report-intervals", "20000"])
+                                        "--report-intervals", "20000", "--import-mb", "1"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["signpost_enabled_ns_per_interval", "signpost_disabled_ns_per_interval", "timestamp_floor_ns",
@@ -40,6 +40,9 @@ struct CLITests {
         #expect((object["unwind_ns_per_sample"] as? Double ?? 0) > 0)
         #expect((object["signal_delivery_ns"] as? Double ?? 0) > 0)
         #expect((object["sampling_1khz_samples_per_run"] as? Int ?? 0) > 0)
+        for key in ["import_oslog_compact_mb_per_s", "import_oslog_ndjson_mb_per_s", "import_xctrace_mb_per_s"] {
+            #expect((object[key] as? Double ?? 0) > 0, "\(key)")
+        }
         #expect(object["sampling_1khz_overhead_percent"] is Double && object["signals_only_1khz_overhead_percent"] is Double)
     }
 

@@ -25,6 +25,15 @@ struct LayoutLogAnalyzer {
     /// Every content height the client was told, consecutive repeats dropped, with its time and line.
     private(set) var heights: [(value: Double, timeNs: Int64?, line: Int)] = []
     private(set) var findings: [Finding] = []
+    /// Findings and heights past these limits are counted, not kept, so memory stays bounded however
+    /// long the log (the counts in the summary stay exact).
+    static let maxFindings = 10_000
+    static let maxHeights = 10_000
+    private(set) var findingsDropped = 0
+    private(set) var heightsDropped = 0
+    /// The latest content height (kept even when the history is full).
+    private(set) var lastHeight: Double?
+    private var lastHeightTimeNs: Int64?
     /// Whether every message carried a time.
     private(set) var timed = true
     private(set) var firstTimeNs: Int64?
@@ -57,7 +66,11 @@ struct LayoutLogAnalyzer {
         }
         switch message {
         case let .lazySize(_, height), let .optimizedHeight(height, _):
-            if heights.last?.value != height { heights.append((height, timeNs, line)) }
+            if lastHeight != height {
+                lastHeight = height
+                lastHeightTimeNs = timeNs
+                if heights.count < Self.maxHeights { heights.append((height, timeNs, line)) } else { heightsDropped += 1 }
+            }
         case .lazyEstimates, .optimizedCurrent, .optimizedTarget:
             break
         case .lazyPlacing:
@@ -70,7 +83,7 @@ struct LayoutLogAnalyzer {
         case let .lazyInvalid(attempt, implied, cached):
             invalidPasses += 1
             attemptLoggedInvalid = true
-            findings.append(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: Double(attempt), durationMs: 0,
+            record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: Double(attempt), durationMs: 0,
                                     detail: "invalid pass #\(attempt): the placed rows imply a content end of \(Self.points(implied)) pt, the cached size is \(Self.points(cached)) pt (line \(line))",
                                     line: line))
         case let .lazyTranslate(delta):
@@ -79,13 +92,13 @@ struct LayoutLogAnalyzer {
             if invalid, !attemptLoggedInvalid {
                 // Out of time before the attempt could be logged invalid: it was committed invalid.
                 invalidPasses += 1
-                findings.append(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: 0, durationMs: 0,
+                record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: 0, durationMs: 0,
                                         detail: "a pass was committed while still invalid (line \(line))", line: line))
             }
             let cut = translated ?? ((low <= Self.tolerance && first > 0) ? placedLow : nil)
             if let cut {
                 truncations += 1
-                findings.append(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: cut, durationMs: 0,
+                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: cut, durationMs: 0,
                                         detail: translated != nil
                                             ? "placement translated by \(Self.points(cut)) pt; rows above #\(first) cut off (line \(line))"
                                             : "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
@@ -97,17 +110,28 @@ struct LayoutLogAnalyzer {
         case let .optimizedPlaced(low, high, lower, upper):
             if low <= Self.tolerance, lower > 0 {
                 truncations += 1
-                findings.append(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: Double(lower), durationMs: 0,
+                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: Double(lower), durationMs: 0,
                                         detail: "the visible area starts at 0 but the placed range starts at row #\(lower) (line \(line))", line: line))
             }
             passes += 1
             if upper < lower, high > low {
                 // The log gives no placed extents, so only an empty range is provably blank.
-                findings.append(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: 1, durationMs: 0,
+                record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: 1, durationMs: 0,
                                         detail: "placed no rows for the visible area \(Self.points(low))...\(Self.points(high)) (line \(line))", line: line))
             }
             endPass()
         }
+    }
+
+    /// Keeps a finding while there is room; false when it was only counted.
+    @discardableResult
+    private mutating func record(_ finding: Finding) -> Bool {
+        guard findings.count < Self.maxFindings else {
+            findingsDropped += 1
+            return false
+        }
+        findings.append(finding)
+        return true
     }
 
     private mutating func endPass() {
@@ -123,7 +147,7 @@ struct LayoutLogAnalyzer {
         passes += 1
         let length = visibleMax - visibleMin
         guard length > 0 else { return }
-        let contentEnd = heights.last?.value ?? .infinity
+        let contentEnd = lastHeight ?? .infinity
         var uncovered = 0.0
         if let (top, bottom) = covered {
             if rowsAbove, top > visibleMin + Self.tolerance { uncovered += min(top, visibleMax) - visibleMin }
@@ -136,7 +160,7 @@ struct LayoutLogAnalyzer {
         if let open = openBlank {
             // The previous blank placement stayed on screen until this one replaced it.
             if let start = open.startNs, let timeNs {
-                findings[open.finding].durationMs = Double(timeNs - start) / 1e6
+                if open.finding >= 0 { findings[open.finding].durationMs = Double(timeNs - start) / 1e6 }
                 blankTimeNs += timeNs - start
             }
             openBlank = nil
@@ -144,24 +168,24 @@ struct LayoutLogAnalyzer {
         guard fraction > 0.0005 else { return }
         blankPasses += 1
         maxBlankFraction = max(maxBlankFraction, fraction)
-        findings.append(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: fraction, durationMs: 0,
+        let kept = record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: fraction, durationMs: 0,
                                 detail: covered == nil
                                     ? "placed no rows for the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))"
                                     : "rows cover \(Self.points(covered!.0))...\(Self.points(covered!.1)) of the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))",
                                 line: line))
-        openBlank = (findings.count - 1, timeNs)
+        openBlank = (kept ? findings.count - 1 : -1, timeNs)
     }
 
     /// Closes what is still open at the end of the log: a blank placement lasts until the log ends.
     mutating func finish() {
         if let open = openBlank, let start = open.startNs, let end = lastTimeNs {
-            findings[open.finding].durationMs = Double(end - start) / 1e6
+            if open.finding >= 0 { findings[open.finding].durationMs = Double(end - start) / 1e6 }
             blankTimeNs += end - start
         }
         openBlank = nil
-        guard let final = heights.last?.value, heights.count > 1 else { return }
+        guard let final = lastHeight, heights.count > 1 else { return }
         for entry in heights.dropFirst().dropLast() where entry.value != final {
-            findings.append(Finding(kind: .sizeReportChurn, frameIndex: nil, timeMs: ms(entry.timeNs), value: abs(entry.value - final),
+            record(Finding(kind: .sizeReportChurn, frameIndex: nil, timeMs: ms(entry.timeNs), value: abs(entry.value - final),
                                     durationMs: 0, detail: "content height \(Self.points(entry.value)) pt, \(Self.points(abs(entry.value - final))) pt from the final \(Self.points(final)) pt (line \(entry.line))",
                                     line: entry.line))
         }
@@ -170,7 +194,7 @@ struct LayoutLogAnalyzer {
 
     /// Time from the first content height to the last change, ms; nil without times.
     var settleMs: Double? {
-        guard timed, let first = heights.first?.timeNs, let last = heights.last?.timeNs else { return heights.isEmpty ? nil : (timed ? 0 : nil) }
+        guard timed, let first = heights.first?.timeNs, let last = lastHeightTimeNs else { return heights.isEmpty ? nil : (timed ? 0 : nil) }
         return Double(last - first) / 1e6
     }
 

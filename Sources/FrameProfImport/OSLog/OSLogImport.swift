@@ -37,6 +37,9 @@ public enum OSLogImport {
             guard var analyzer = analyzers[layout] else { continue }
             analyzer.finish()
             strategies.append(analysis(of: analyzer))
+            if analyzer.findingsDropped > 0 || analyzer.heightsDropped > 0 {
+                notes.append("\(layout.rawValue): the log is long; findings.csv and the page keep the first \(LayoutLogAnalyzer.maxFindings) findings (\(analyzer.findingsDropped) more are counted in the summary only) and content_height_reports the first \(LayoutLogAnalyzer.maxHeights) heights (\(analyzer.heightsDropped) more).")
+            }
             if !analyzer.timed {
                 notes.append("\(layout.rawValue): the log lines carry no times, so durations (blank time, settle time, duration) are null.")
             }
@@ -71,7 +74,7 @@ public enum OSLogImport {
         summary.truncationEvents = a.truncations
         summary.invalidLayoutPasses = a.invalidPasses
         summary.contentHeightReports = a.heights.map(\.value)
-        summary.finalContentHeight = a.heights.last?.value ?? 0
+        summary.finalContentHeight = a.lastHeight ?? 0
         summary.extra = [("layout_passes", .int(Int64(a.passes))),
                          ("content_height_settle_ms", a.settleMs.map { .number($0) } ?? .null)]
         return ImportedRecording.analysis(name: a.layout.rawValue, summary: summary, findings: a.findings)

@@ -128,6 +128,10 @@ public struct HTMLRenderer: ReportRenderer {
         }
         h += "<h3>Views updated per transaction</h3>\n<table class=\"sortable\" id=\"views-updated\"><thead><tr><th data-type=\"text\">strategy</th><th data-type=\"number\">max</th><th data-type=\"number\">average</th><th data-type=\"number\">transactions</th></tr></thead>\n<tbody>\n"
         for s in report.strategies {
+            guard s.summary.knows("max_views_updated_per_transaction") else {
+                h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td></tr>\n"
+                continue
+            }
             let counts = s.frames.map(\.viewsUpdated)
             let average = counts.isEmpty ? 0 : Double(counts.reduce(0, +)) / Double(counts.count)
             h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(counts.max() ?? 0)\">\(counts.max() ?? 0)</td><td data-value=\"\(average)\">\(Numbers.fixed(average, 2))</td><td data-value=\"\(counts.count)\">\(counts.count)</td></tr>\n"

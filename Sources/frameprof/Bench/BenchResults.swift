@@ -21,6 +21,7 @@ struct BenchResults {
     var scrub: ScrubBenchmark.Results?
     var reports: ReportBenchmark.Results?
     var sampling: SamplingBenchmark.Results?
+    var imports: ImportBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -68,6 +69,15 @@ struct BenchResults {
                 ("analysis_events_per_s", format(r.analysisEventsPerS, digits: 0)),
                 ("report_1m_intervals_s", format(r.reportSeconds, digits: 3)),
                 ("report_peak_rss_bytes", "\(r.reportPeakRSSBytes)"),
+            ]
+        }
+        if let i = imports {
+            fields += [
+                ("import_input_mb", "\(i.megabytes)"),
+                ("import_oslog_compact_mb_per_s", format(i.oslogMBPerS, digits: 1)),
+                ("import_oslog_ndjson_mb_per_s", format(i.ndjsonMBPerS, digits: 1)),
+                ("import_xctrace_mb_per_s", format(i.xctraceMBPerS, digits: 1)),
+                ("import_peak_rss_bytes", "\(i.peakRSSBytes)"),
             ]
         }
         if let s = sampling {

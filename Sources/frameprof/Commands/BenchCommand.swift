@@ -24,7 +24,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("report-intervals"), help: "Intervals in the synthetic trace that analysis and every report are timed on (0 skips them).")
     var reportIntervals: Int = 1_000_000
 
+    @Option(name: .customLong("import-mb"), help: "Size in MB of each generated log and export the import benchmark reads (0 skips it).")
+    var importMB: Int = 64
+
     func validate() throws {
+        guard importMB >= 0, importMB <= 100_000 else {
+            throw ValidationError("The import benchmark size must be 0 (skip) or a number of MB up to 100000, not \(importMB).")
+        }
         guard reportIntervals == 0 || reportIntervals >= 1000 else {
             throw ValidationError("The report trace must have 0 (skip) or at least 1000 intervals, not \(reportIntervals).")
         }
@@ -74,6 +80,14 @@ struct BenchCommand: ParsableCommand {
                 results.reports = try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
             } catch {
                 printError("frameprof bench: the report benchmark failed: \(error)")
+                throw ExitCode.failure
+            }
+        }
+        if importMB > 0 {
+            do {
+                results.imports = try ImportBenchmark(megabytes: importMB).run()
+            } catch {
+                printError("frameprof bench: the import benchmark failed: \(error)")
                 throw ExitCode.failure
             }
         }
