@@ -7,7 +7,7 @@ import Darwin
 /// A file or standard input read in fixed 1 MiB blocks, so a gigabyte log costs a megabyte of memory.
 /// Readers see the bytes of one line (or one block) at a time and never the whole input.
 public final class ByteInput {
-    /// The path as given (`-` for standard input), for messages.
+    /// The input as messages name it: the path, or "standard input" for `-`.
     public let name: String
     private let fd: Int32
     private let ownsDescriptor: Bool
@@ -17,7 +17,7 @@ public final class ByteInput {
 
     /// Opens `path`, or standard input for `-`.
     public init(path: String, blockSize: Int = 1 << 20) throws(ImportError) {
-        name = path
+        name = Self.describe(path)
         if path == "-" {
             fd = 0
             ownsDescriptor = false
@@ -29,6 +29,11 @@ public final class ByteInput {
             ownsDescriptor = true
         }
         block = .allocate(capacity: max(blockSize, 64))
+    }
+
+    /// How messages name `path`: itself, or "standard input" for `-`.
+    public static func describe(_ path: String) -> String {
+        path == "-" ? "standard input" : path
     }
 
     deinit {

@@ -111,7 +111,7 @@ struct JSONCursor {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     p += 6
                 }
-                out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+                ByteScanner.appendUTF8(scalar, to: &out)
             default: out.append(e)
             }
         }

@@ -40,9 +40,8 @@ struct LayoutLogAnalyzer {
     private(set) var lastTimeNs: Int64?
 
     // The pass being read.
-    private var inPass = false
     private var attemptLoggedInvalid = false
-    private var translated: Double?
+    private var translated = false
     /// The blank placement still on screen: its finding's index and when it started.
     private var openBlank: (finding: Int, startNs: Int64?)?
 
@@ -74,12 +73,9 @@ struct LayoutLogAnalyzer {
         case .lazyEstimates, .optimizedCurrent, .optimizedTarget:
             break
         case .lazyPlacing:
-            if !inPass { translated = nil }
-            inPass = true
             attemptLoggedInvalid = false
         case .optimizedPlacing:
-            inPass = true
-            translated = nil
+            break
         case let .lazyInvalid(attempt, implied, cached):
             invalidPasses += 1
             attemptLoggedInvalid = true
@@ -87,22 +83,23 @@ struct LayoutLogAnalyzer {
                                     detail: "invalid pass #\(attempt): the placed rows imply a content end of \(Self.points(implied)) pt, the cached size is \(Self.points(cached)) pt (line \(line))",
                                     line: line))
         case let .lazyTranslate(delta):
-            translated = (translated ?? 0) + delta
+            // Every translate cuts rows off, as record counts them, retries of one pass included.
+            translated = true
+            truncations += 1
+            record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: delta, durationMs: 0,
+                           detail: "placement translated by \(Self.points(delta)) pt; rows above the anchor cut off (line \(line))", line: line))
         case let .lazyPlaced(low, high, first, end, placedLow, placedHigh, invalid):
             if invalid, !attemptLoggedInvalid {
                 // Out of time before the attempt could be logged invalid: it was committed invalid.
                 invalidPasses += 1
                 record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: 0, durationMs: 0,
-                                        detail: "a pass was committed while still invalid (line \(line))", line: line))
+                               detail: "a pass was committed while still invalid (line \(line))", line: line))
             }
-            let cut = translated ?? ((low <= Self.tolerance && first > 0) ? placedLow : nil)
-            if let cut {
+            if !translated, low <= Self.tolerance, first > 0 {
                 truncations += 1
-                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: cut, durationMs: 0,
-                                        detail: translated != nil
-                                            ? "placement translated by \(Self.points(cut)) pt; rows above #\(first) cut off (line \(line))"
-                                            : "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
-                                        line: line))
+                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: placedLow, durationMs: 0,
+                               detail: "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
+                               line: line))
             }
             placed(visibleMin: low, visibleMax: high, covered: first < end ? (placedLow, placedHigh) : nil,
                    rowsAbove: first > 0, line: line, timeNs: timeNs)
@@ -135,8 +132,7 @@ struct LayoutLogAnalyzer {
     }
 
     private mutating func endPass() {
-        inPass = false
-        translated = nil
+        translated = false
         attemptLoggedInvalid = false
     }
 

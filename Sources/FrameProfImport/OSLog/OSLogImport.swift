@@ -25,7 +25,7 @@ public enum OSLogImport {
             }
         }
         reader.unread.merge(malformed)
-        let file = path == "-" ? "standard input" : path
+        let file = input.name
         guard !analyzers.isEmpty else {
             let style = reader.style.map { " (read as \($0.rawValue) style)" } ?? ""
             let unread = reader.unread.sentence(in: file).map { " " + $0 } ?? ""

@@ -8,8 +8,6 @@ struct OSLogReader {
     var unread = UnreadLines()
     /// Lines read, headers and footers included.
     private(set) var lines = 0
-    /// Largest object held while reading JSON, bytes.
-    private(set) var largestObject = 0
 
     /// The style most entries had.
     var style: OSLogStyle? {
@@ -35,9 +33,11 @@ struct OSLogReader {
 
     // MARK: Text styles
 
-    /// Column positions of a tab-separated copy, from its header when there is one.
+    /// Column positions of a tab-separated copy, from its header (`Timestamp`, `Message`, in any order);
+    /// without a header, the first column is the time and the last the message.
     private var tabTimeColumn = 0
     private var tabMessageColumn: Int?
+    private var tabColumnCount: Int?
 
     private mutating func readLines(_ input: ByteInput, first: UnsafeBufferPointer<UInt8>, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
         // The first block was consumed by the peek; it is read again first.
@@ -50,10 +50,11 @@ struct OSLogReader {
     private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, _ entry: (OSLogEntry) -> Void) {
         var s = ByteScanner(line)
         s.skipSpaces()
-        if s.atEnd || isPreamble(s) { return }
-        if ByteInput.index(of: 9, in: line, from: 0) != nil, tabRow(line, number: number, entry) { return }
-        let c = line[s.position]
-        if c &- 48 < 10 {
+        if s.atEnd { return }
+        // Tab-separated first: its header starts like log show's, and its rows may hold dates.
+        if ByteInput.index(of: 9, in: line, from: 0) != nil, tabRow(Self.fields(line), in: line, number: number, entry) { return }
+        if isPreamble(s) { return }
+        if line[s.position] &- 48 < 10 {
             var t = s
             if let time = LogTimestamp.date(&t) {
                 t.skipSpaces()
@@ -74,6 +75,18 @@ struct OSLogReader {
             styleCounts[.plain, default: 0] += 1
             entry(OSLogEntry(line: number, timeNs: nil, message: message))
         }
+    }
+
+    /// The tab-separated fields of a line, as ranges.
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var start = 0
+        while let tab = ByteInput.index(of: 9, in: line, from: start) {
+            fields.append(start..<tab)
+            start = tab + 1
+        }
+        fields.append(start..<line.count)
+        return fields
     }
 
     /// `log show`'s header and footer lines, and Console's column header.
@@ -145,38 +158,34 @@ struct OSLogReader {
         s.position = p + 2
     }
 
-    /// A Console or Instruments row: its header names the columns; rows are read by them.
-    private mutating func tabRow(_ line: UnsafeBufferPointer<UInt8>, number: Int, _ entry: (OSLogEntry) -> Void) -> Bool {
-        var fields: [Range<Int>] = []
-        var start = 0
-        while let tab = ByteInput.index(of: 9, in: line, from: start) {
-            fields.append(start..<tab)
-            start = tab + 1
-        }
-        fields.append(start..<line.count)
+    /// A Console or Instruments row (or its header, which names the columns); false when the line is
+    /// not one (a log show line whose message holds a tab), so the other styles get it.
+    private mutating func tabRow(_ fields: [Range<Int>], in line: UnsafeBufferPointer<UInt8>, number: Int,
+                                 _ entry: (OSLogEntry) -> Void) -> Bool {
         let scanner = ByteScanner(line)
-        if scanner.string(fields[0]).trimmingSpaces == "Timestamp" {
-            let names = fields.map { scanner.string($0).trimmingSpaces }
-            tabTimeColumn = names.firstIndex(of: "Timestamp") ?? 0
-            tabMessageColumn = names.firstIndex(of: "Message")
+        let names = fields.map { scanner.string($0).trimmingSpaces }
+        if let time = names.firstIndex(of: "Timestamp"), let message = names.firstIndex(of: "Message") {
+            (tabTimeColumn, tabMessageColumn, tabColumnCount) = (time, message, names.count)
             return true
         }
+        var t = ByteScanner(line, at: fields[min(tabTimeColumn, fields.count - 1)].lowerBound)
+        t.skipSpaces()
+        // Console's times are relative to the recording's start; without a header, that is the sign.
+        let time = LogTimestamp.relative(&t) ?? (tabColumnCount != nil ? { var d = t; return LogTimestamp.date(&d) }() : nil)
+        guard tabColumnCount != nil || time != nil else { return false }
         let messageColumn = tabMessageColumn ?? fields.count - 1
         guard fields.count > max(tabTimeColumn, messageColumn) else {
-            unread.add(line: number, reason: "a tab-separated row with \(fields.count) columns; the header names \(messageColumn + 1)")
+            unread.add(line: number, reason: "a tab-separated row with \(fields.count) columns; its header names \(tabColumnCount ?? 0)")
             return true
         }
-        var t = ByteScanner(line, at: fields[tabTimeColumn].lowerBound)
-        t.skipSpaces()
-        let time = LogTimestamp.relative(&t) ?? { var d = t; return LogTimestamp.date(&d) }()
         guard let time else {
             unread.add(line: number, reason: "a tab-separated row whose Timestamp is neither `MM:SS.mmm.uuu` nor a date")
             return true
         }
-        // The message is the rest of the row: a message may itself hold tabs.
-        let messageStart = fields[messageColumn].lowerBound
+        // The last column runs to the end of the row, since a message may hold tabs itself.
+        let message = messageColumn == (tabColumnCount ?? fields.count) - 1 ? fields[messageColumn].lowerBound..<line.count : fields[messageColumn]
         styleCounts[.tabSeparated, default: 0] += 1
-        entry(OSLogEntry(line: number, timeNs: time, message: UnsafeBufferPointer(rebasing: line[messageStart...])))
+        entry(OSLogEntry(line: number, timeNs: time, message: UnsafeBufferPointer(rebasing: line[message])))
         return true
     }
 
@@ -242,7 +251,6 @@ struct OSLogReader {
                     object.removeAll(keepingCapacity: true)
                 }
             }
-            largestObject = max(largestObject, object.count)
             chunk = try input.next()
         }
         lines = line

@@ -18,8 +18,6 @@ struct DeviceTables {
     private(set) var commits: [(startNs: UInt64, durationNs: UInt64)] = []
     private(set) var vsyncDurations: [UInt64] = []
     private(set) var vsyncSpan: (first: UInt64, last: UInt64)?
-    private var firstNs: UInt64 = .max
-    private var lastNs: UInt64 = 0
 
     var hasData: Bool { sawHitchTable || sawViewTable || !commits.isEmpty || !vsyncDurations.isEmpty }
 
@@ -39,37 +37,32 @@ struct DeviceTables {
             }
             return nil
         }
-        func nanoseconds(_ names: [String], _ what: String) -> Result<UInt64, Problem> {
-            guard let c = cell(names) else { return .failure(Problem("the table has no \(what) column (\(names.joined(separator: ", ")))")) }
+        func nanoseconds(_ names: [String], _ what: String) throws(Problem) -> UInt64 {
+            guard let c = cell(names) else { throw Problem("the table has no \(what) column (\(names.joined(separator: ", ")))") }
             guard let value = UInt64(c.raw) else {
-                return .failure(Problem(c.raw.isEmpty ? "no \(what) value" : "\(what) `\(c.raw)` is not a whole number of nanoseconds"))
+                throw Problem(c.raw.isEmpty ? "no \(what) value" : "\(what) `\(c.raw)` is not a whole number of nanoseconds")
             }
-            return .success(value)
+            return value
         }
         switch schema {
-        case "hitches", "swiftui-updates", "swiftui-body-interval", "coreanimation-commit-interval", "display-vsyncs-interval":
-            break
-        default:
-            return nil
+        case "hitches": sawHitchTable = true
+        case "swiftui-updates", "swiftui-body-interval": sawViewTable = true
+        case "coreanimation-commit-interval", "display-vsyncs-interval": break
+        default: return nil
         }
         let start: UInt64
         let duration: UInt64
-        switch (nanoseconds(XCTraceImport.startColumns, "start time"), nanoseconds(XCTraceImport.durationColumns, "duration")) {
-        case let (.success(s), .success(d)):
-            start = s
-            duration = d
-        case let (.failure(problem), _), let (_, .failure(problem)):
-            if schema == "hitches" { sawHitchTable = true }
-            if schema.hasPrefix("swiftui") { sawViewTable = true }
-            return problem.text
+        do {
+            start = try nanoseconds(XCTraceImport.startColumns, "start time")
+            duration = try nanoseconds(XCTraceImport.durationColumns, "duration")
+        } catch {
+            return error.text
         }
         switch schema {
         case "hitches":
-            sawHitchTable = true
             let narrative = cell(["narrative-description", "label"])?.text ?? ""
             hitches.append(Hitch(startNs: start, durationNs: duration, narrative: narrative))
         case "swiftui-updates", "swiftui-body-interval":
-            sawViewTable = true
             guard duration < XCTraceImport.inFlightNs else {
                 inFlight += 1
                 return nil
@@ -86,8 +79,6 @@ struct DeviceTables {
             vsyncDurations.append(duration)
             vsyncSpan = (min(vsyncSpan?.first ?? start, start), max(vsyncSpan?.last ?? 0, start + duration))
         }
-        firstNs = min(firstNs, start)
-        lastNs = max(lastNs, start + min(duration, XCTraceImport.inFlightNs))
         return nil
     }
 

@@ -37,7 +37,7 @@ public enum XCTraceImport {
             guard device.hasData else { throw error }
             damage = error
         }
-        let file = path == "-" ? "standard input" : path
+        let file = input.name
         guard device.hasData else {
             let tables = reader.rowCounts.keys.sorted().joined(separator: ", ")
             throw ImportError("\(file) has no hitches, swiftui-updates, swiftui-body-interval, coreanimation-commit-interval or display-vsyncs-interval rows\(tables.isEmpty ? "" : " (it has \(tables))"), so there is nothing to report; export one with xctrace export --xpath '/trace-toc/run[@number=\"1\"]/data/table[@schema=\"hitches\"]'")

@@ -207,8 +207,8 @@ struct XMLPullParser {
             default:
                 let number: UInt32? = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
                     : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                guard let number, let scalar = Unicode.Scalar(number) else { throw error("unknown entity &\(name);") }
-                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                guard let number, Unicode.Scalar(number) != nil else { throw error("unknown entity &\(name);") }
+                ByteScanner.appendUTF8(number, to: &out)
             }
             i = semicolon + 1
         }

@@ -49,48 +49,32 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var results: BenchResults
-        do {
-            results = try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run()
-        } catch {
-            printError("frameprof bench: \(error)")
-            throw ExitCode.failure
-        }
+        var results = try measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
         if stackLabRows > 0 {
             results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
         }
         if scrubSeconds > 0 {
-            do {
-                results.scrub = try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run()
-            } catch {
-                printError("frameprof bench: the scrub recording failed: \(error)")
-                throw ExitCode.failure
-            }
-        }
-        if scrubSeconds > 0 {
-            do {
-                results.sampling = try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run()
-            } catch {
-                printError("frameprof bench: the sampling benchmark failed: \(error)")
-                throw ExitCode.failure
-            }
+            results.scrub = try measure("the scrub recording") { try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run() }
+            results.sampling = try measure("the sampling benchmark") { try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run() }
         }
         if reportIntervals > 0 {
-            do {
-                results.reports = try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
-            } catch {
-                printError("frameprof bench: the report benchmark failed: \(error)")
-                throw ExitCode.failure
+            results.reports = try measure("the report benchmark") {
+                try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
             }
         }
         if importMB > 0 {
-            do {
-                results.imports = try ImportBenchmark(megabytes: importMB).run()
-            } catch {
-                printError("frameprof bench: the import benchmark failed: \(error)")
-                throw ExitCode.failure
-            }
+            results.imports = try measure("the import benchmark") { try ImportBenchmark(megabytes: importMB).run() }
         }
         print(json ? results.json() : results.table())
+    }
+
+    /// Runs one benchmark; a failure is one line naming it, and exit code 1.
+    private func measure<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            printError("frameprof bench: \(what) failed: \(error)")
+            throw ExitCode.failure
+        }
     }
 }

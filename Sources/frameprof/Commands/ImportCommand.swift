@@ -33,8 +33,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The scenario name budgets match (default: the file's name without its extension).")
     var scenario: String?
 
-    @Option(name: .customLong("hitch-bands"), help: "current (≤10 good, ≤25 warning, ≤50 critical) or older (<5 good, <10 warning).")
-    var hitchBands: String = "current"
+    @OptionGroup var bands: HitchBandOption
 
     @Option(help: "xctrace: the recording's length in seconds, when the export has no commit or vsync table to measure it.")
     var duration: Double?
@@ -58,9 +57,6 @@ struct ImportCommand: ParsableCommand {
         if let other = formats.first(where: { !Self.formats.contains($0) }) {
             throw ValidationError("An import writes html, csv, json and md; '\(other.rawValue)' needs a frameprof trace, which a device recording does not have.")
         }
-        guard HitchBandSet(rawValue: hitchBands) != nil else {
-            throw ValidationError("The hitch band set must be current or older, not '\(hitchBands)'.")
-        }
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration).")
         }
@@ -83,17 +79,16 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         do {
-            // validate() accepted both; parsing again cannot fail.
+            // validate() accepted the formats; parsing again cannot fail.
             let formats = try ReportFormat.parseList(format)
-            let bands = HitchBandSet(rawValue: hitchBands)!
             let imported = source == "oslog"
-                ? try OSLogImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands)
-                : try XCTraceImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands,
+                ? try OSLogImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet)
+                : try XCTraceImport.read(path: file, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet,
                                          durationS: duration, refreshHz: refresh)
             let report = imported.report
             for note in report.warnings { printError("frameprof import: warning: \(note)") }
             try ReportWriting(formats: formats, directory: out).write(report, command: "import")
-            print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(file == "-" ? "standard input" : file); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
+            print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(ByteInput.describe(file)); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
         } catch let error as ImportError {
             printError("frameprof import: \(error)")
             throw ExitCode.failure

@@ -19,8 +19,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Comma-separated formats: html, csv, json, md, chrome, folded.")
     var format: String = "html,csv,json,md,chrome,folded"
 
-    @Option(name: .customLong("hitch-bands"), help: "current (≤10 good, ≤25 warning, ≤50 critical) or older (<5 good, <10 warning).")
-    var hitchBands: String = "current"
+    @OptionGroup var bands: HitchBandOption
 
     func validate() throws {
         guard !inputs.isEmpty else {
@@ -31,25 +30,21 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw ValidationError("The --format value is wrong: \(error).")
         }
-        guard HitchBandSet(rawValue: hitchBands) != nil else {
-            throw ValidationError("The hitch band set must be current or older, not '\(hitchBands)'.")
-        }
     }
 
     func run() throws {
         do {
-            // validate() accepted both; parsing again cannot fail.
+            // validate() accepted the formats; parsing again cannot fail.
             let formats = try ReportFormat.parseList(format)
-            let bands = HitchBandSet(rawValue: hitchBands)!
             var analyses: [StrategyAnalysis] = []
             for path in try TraceInputs.resolve(inputs) {
                 do {
-                    analyses.append(try TraceAnalyzer.analyze(path: path, name: TraceInputs.fallbackName(of: path), bandSet: bands))
+                    analyses.append(try TraceAnalyzer.analyze(path: path, name: TraceInputs.fallbackName(of: path), bandSet: bands.bandSet))
                 } catch {
                     throw CommandFailure("frameprof report: cannot read \(path): \(error)")
                 }
             }
-            let report = Report(toolVersion: ToolVersion.current, strategies: TraceInputs.named(analyses), hitchBands: bands)
+            let report = Report(toolVersion: ToolVersion.current, strategies: TraceInputs.named(analyses), hitchBands: bands.bandSet)
             for warning in report.warnings { printError("frameprof report: warning: \(warning)") }
             try ReportWriting(formats: formats, directory: out).write(report, command: "report")
             print("wrote \(formats.map(\.rawValue).joined(separator: ", ")) for \(report.strategies.map(\.name).joined(separator: ", ")) into \(out)")

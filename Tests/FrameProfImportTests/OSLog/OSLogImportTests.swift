@@ -91,6 +91,27 @@ struct OSLogImportTests {
         #expect(recording.notes.contains { $0.contains("carry no times") })
     }
 
+    @Test("A Console copy is read by its header's columns in any order; an unheaded log show line with a tab is not taken for one")
+    func tabColumns() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fp-tsv-\(getpid()).tsv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        Type\tMessage\tTimestamp\tProcess
+        Default\tLazyVStackLayout: sizeThatFits(370.0) -> 1000.0\t00:01.000.000\tFeed
+        Default\tLazyVStackLayout: sizeThatFits(370.0) -> 1200.0\t00:01.250.000\tFeed
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let console = try Self.entry(try OSLogImport.read(path: path, scenario: "x", toolVersion: "test"))
+        #expect(console["content_height_reports"] == .array([.number(1000), .number(1200)]))
+        #expect(console["content_height_settle_ms"] == .number(250))
+        try "2026-11-02 10:15:01.000 Df Feed[1:2] (SwiftUI) [com.apple.SwiftUI:LazyStack] LazyVStackLayout: sizeThatFits(370.0) -> 7.0\tpadded\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let compact = try OSLogImport.read(path: path, scenario: "x", toolVersion: "test")
+        guard case let .object(source) = compact.document.source else { Issue.record("no source"); return }
+        #expect(source.first { $0.0 == "style" }?.1 == .string("compact"))
+        #expect(try Self.entry(compact)["content_height_reports"] == .array([.number(7)]))
+    }
+
     @Test("A file without lazy-stack lines is an error naming the file and what was expected")
     func nothingToRead() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fp-empty-\(getpid()).log").path
