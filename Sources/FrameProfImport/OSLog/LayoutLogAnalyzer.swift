@@ -63,6 +63,8 @@ struct LayoutLogAnalyzer {
         } else {
             timed = false
         }
+        // Findings are built lazily (`record`), from locals only.
+        let t = ms(timeNs)
         switch message {
         case let .lazySize(_, height), let .optimizedHeight(height, _):
             if lastHeight != height {
@@ -79,25 +81,25 @@ struct LayoutLogAnalyzer {
         case let .lazyInvalid(attempt, implied, cached):
             invalidPasses += 1
             attemptLoggedInvalid = true
-            record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: Double(attempt), durationMs: 0,
+            record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: t, value: Double(attempt), durationMs: 0,
                                     detail: "invalid pass #\(attempt): the placed rows imply a content end of \(Self.points(implied)) pt, the cached size is \(Self.points(cached)) pt (line \(line))",
                                     line: line))
         case let .lazyTranslate(delta):
             // Every translate cuts rows off, as record counts them, retries of one pass included.
             translated = true
             truncations += 1
-            record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: delta, durationMs: 0,
+            record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: delta, durationMs: 0,
                            detail: "placement translated by \(Self.points(delta)) pt; rows above the anchor cut off (line \(line))", line: line))
         case let .lazyPlaced(low, high, first, end, placedLow, placedHigh, invalid):
             if invalid, !attemptLoggedInvalid {
                 // Out of time before the attempt could be logged invalid: it was committed invalid.
                 invalidPasses += 1
-                record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: ms(timeNs), value: 0, durationMs: 0,
+                record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: t, value: 0, durationMs: 0,
                                detail: "a pass was committed while still invalid (line \(line))", line: line))
             }
             if !translated, low <= Self.tolerance, first > 0 {
                 truncations += 1
-                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: placedLow, durationMs: 0,
+                record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: placedLow, durationMs: 0,
                                detail: "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
                                line: line))
             }
@@ -107,27 +109,28 @@ struct LayoutLogAnalyzer {
         case let .optimizedPlaced(low, high, lower, upper):
             if low <= Self.tolerance, lower > 0 {
                 truncations += 1
-                record(Finding(kind: .truncation, frameIndex: nil, timeMs: ms(timeNs), value: Double(lower), durationMs: 0,
+                record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: Double(lower), durationMs: 0,
                                         detail: "the visible area starts at 0 but the placed range starts at row #\(lower) (line \(line))", line: line))
             }
             passes += 1
             if upper < lower, high > low {
                 // The log gives no placed extents, so only an empty range is provably blank.
-                record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: 1, durationMs: 0,
+                record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: t, value: 1, durationMs: 0,
                                         detail: "placed no rows for the visible area \(Self.points(low))...\(Self.points(high)) (line \(line))", line: line))
             }
             endPass()
         }
     }
 
-    /// Keeps a finding while there is room; false when it was only counted.
+    /// Keeps a finding while there is room; false when it was only counted. An autoclosure, so a long
+    /// log does not format millions of detail sentences it will not keep.
     @discardableResult
-    private mutating func record(_ finding: Finding) -> Bool {
+    private mutating func record(_ finding: @autoclosure () -> Finding) -> Bool {
         guard findings.count < Self.maxFindings else {
             findingsDropped += 1
             return false
         }
-        findings.append(finding)
+        findings.append(finding())
         return true
     }
 
@@ -153,6 +156,7 @@ struct LayoutLogAnalyzer {
             uncovered = max(0, min(visibleMax, contentEnd) - visibleMin)
         }
         let fraction = min(1, max(0, uncovered / length))
+        let t = ms(timeNs)
         if let open = openBlank {
             // The previous blank placement stayed on screen until this one replaced it.
             if let start = open.startNs, let timeNs {
@@ -164,7 +168,7 @@ struct LayoutLogAnalyzer {
         guard fraction > 0.0005 else { return }
         blankPasses += 1
         maxBlankFraction = max(maxBlankFraction, fraction)
-        let kept = record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: ms(timeNs), value: fraction, durationMs: 0,
+        let kept = record(Finding(kind: .blankFrame, frameIndex: nil, timeMs: t, value: fraction, durationMs: 0,
                                 detail: covered == nil
                                     ? "placed no rows for the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))"
                                     : "rows cover \(Self.points(covered!.0))...\(Self.points(covered!.1)) of the visible range \(Self.points(visibleMin))...\(Self.points(visibleMax)) (line \(line))",
@@ -181,7 +185,8 @@ struct LayoutLogAnalyzer {
         openBlank = nil
         guard let final = lastHeight, heights.count > 1 else { return }
         for entry in heights.dropFirst().dropLast() where entry.value != final {
-            record(Finding(kind: .sizeReportChurn, frameIndex: nil, timeMs: ms(entry.timeNs), value: abs(entry.value - final),
+            let t = ms(entry.timeNs)
+            record(Finding(kind: .sizeReportChurn, frameIndex: nil, timeMs: t, value: abs(entry.value - final),
                                     durationMs: 0, detail: "content height \(Self.points(entry.value)) pt, \(Self.points(abs(entry.value - final))) pt from the final \(Self.points(final)) pt (line \(entry.line))",
                                     line: entry.line))
         }

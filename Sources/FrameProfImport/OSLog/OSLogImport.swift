@@ -37,9 +37,14 @@ public enum OSLogImport {
             guard var analyzer = analyzers[layout] else { continue }
             analyzer.finish()
             strategies.append(analysis(of: analyzer))
-            if analyzer.findingsDropped > 0 || analyzer.heightsDropped > 0 {
-                notes.append("\(layout.rawValue): the log is long; findings.csv and the page keep the first \(LayoutLogAnalyzer.maxFindings) findings (\(analyzer.findingsDropped) more are counted in the summary only) and content_height_reports the first \(LayoutLogAnalyzer.maxHeights) heights (\(analyzer.heightsDropped) more).")
+            var kept: [String] = []
+            if analyzer.findingsDropped > 0 {
+                kept.append("findings.csv and the page keep the first \(LayoutLogAnalyzer.maxFindings) findings (\(analyzer.findingsDropped) more are counted in the summary only)")
             }
+            if analyzer.heightsDropped > 0 {
+                kept.append("content_height_reports keeps the first \(LayoutLogAnalyzer.maxHeights) heights (\(analyzer.heightsDropped) more; the final height and settle time count them all)")
+            }
+            if !kept.isEmpty { notes.append("\(layout.rawValue): the log is long; " + kept.joined(separator: ", and ") + ".") }
             if !analyzer.timed {
                 notes.append("\(layout.rawValue): the log lines carry no times, so durations (blank time, settle time, duration) are null.")
             }
