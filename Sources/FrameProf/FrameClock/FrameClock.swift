@@ -2,13 +2,22 @@ import CFrameProfClock
 
 /// Lays transactions on a vsync grid and classifies each one the moment it commits.
 ///
-/// The model (DESIGN.md §1): a transaction counts from the latest vsync at or before its start (and
-/// never from a vsync the previous commit already used). Its commit deadline is the next vsync; the
-/// render stage picks the commit up at the first vsync at or after the commit (never before the
-/// deadline vsync) and the frame appears at the first vsync at or after the render finishes, at least
-/// one interval later. Expected presentation is start vsync + pipeline depth (2 for double buffering;
-/// under triple buffering the depth becomes 3 while renders need more than one interval). Hitch time is
-/// actual minus expected presentation.
+/// The model (DESIGN.md §1): a transaction counts from the latest vsync at or before its real start.
+/// Its commit deadline is the next vsync; the render stage picks the commit up at the first vsync at or
+/// after the commit (never before the deadline vsync) and the frame appears at the first vsync at or
+/// after the render finishes, at least one interval later. Expected presentation is start vsync +
+/// pipeline depth (2 for double buffering; under triple buffering the depth becomes 3 while renders need
+/// more than one interval). Hitch time is actual minus expected presentation.
+///
+/// Two transactions can share a vsync, and the display handles them as it would:
+/// - after a late commit, the transaction the main thread could only start then counts from the vsync
+///   that picks the late one up, so one overrun makes one hitch, not two;
+/// - a loop faster than the display starts a transaction while its previous frame still waits for its
+///   vsync: if it does no more than one interval's work it is queued behind that frame, expected no
+///   earlier than the vsync after the one showing it (`expectedPresentVsync` beyond `startVsync +
+///   pipelineDepth`: Perfetto's buffer stuffing, latency rather than a hitch), and if it commits before
+///   that frame's vsync it replaces it there (coalesced: two frames with one `commitVsync`, the newer
+///   shown). A longer one is judged from its own start and misses its deadline like any other.
 ///
 /// Real time: call `beginTransaction()` and `commit()` without times and the clock reads
 /// `FrameProf.now()`, emitting a `transaction` interval too. Virtual time: pass the times yourself.
@@ -28,6 +37,7 @@ public struct FrameClock: Sendable {
     private var depth: Int64 = 2
     private var lastCommitVsync: Int64?
     private var lastPresentVsync: Int64?
+    private var lastWasHitch = false
     private var openStart: UInt64?
     private var emittedInterval = false
     /// The id the next committed frame gets; counters recorded during a transaction carry it.
@@ -91,20 +101,30 @@ public struct FrameClock: Sendable {
         return grid.time(startVsync(for: time, grid: grid) + 1)
     }
 
-    /// The vsync a transaction counts from: the latest at or before its start, never one the previous
-    /// commit already used.
+    /// The vsync a transaction counts from: the latest at or before its start — or, when it starts while
+    /// a hitch still waits for the vsync that picks it up, that vsync.
     private func startVsync(for start: UInt64, grid: VsyncGrid) -> Int64 {
         let index = grid.index(atOrBefore: start)
-        return lastCommitVsync.map { max(index, $0) } ?? index
+        guard let waiting = lastCommitVsync, waiting > index, lastWasHitch else { return index }
+        return waiting
     }
 
     private mutating func classify(start: UInt64, commit: UInt64, renderDurationNs: UInt64, grid: VsyncGrid) -> FrameRecord {
         let startVsync = startVsync(for: start, grid: grid)
         let deadlineVsync = startVsync + 1
-        let commitVsync = max(deadlineVsync, grid.index(atOrAfter: commit))
+        // The render stage takes commits in order: never before the vsync that took the previous one.
+        let commitVsync = max(deadlineVsync, grid.index(atOrAfter: commit), lastCommitVsync ?? .min)
         let renderEnd = grid.time(commitVsync) &+ renderDurationNs
         let presentVsync = max(commitVsync + 1, grid.index(atOrAfter: renderEnd))
-        let expected = startVsync + depth
+        var expected = startVsync + depth
+        if let waiting = lastCommitVsync, let shown = lastPresentVsync, waiting > grid.index(atOrBefore: start),
+           Double(commit &- start) <= rate.intervalNs {
+            // Started while the previous frame still waited for its vsync, and did no more than a frame's
+            // work: queued behind it, it cannot be expected before the vsync after that one's (Perfetto's
+            // buffer stuffing: latency, not a hitch). Committed before that vsync, it replaces the
+            // waiting frame there instead (coalesced). A frame that took longer missed its own deadline.
+            expected = max(expected, shown + 1)
+        }
         let earliestNew = max((lastPresentVsync ?? Int64.min / 2) + 1, expected)
         let dropped = max(0, presentVsync - earliestNew)
         let frame = FrameRecord(
@@ -116,6 +136,7 @@ public struct FrameClock: Sendable {
         )
         nextTransactionID += 1
         lastCommitVsync = commitVsync
+        lastWasHitch = frame.isHitch
         lastPresentVsync = max(lastPresentVsync ?? presentVsync, presentVsync)
         if buffering == .triple {
             depth = presentVsync - commitVsync >= 2 ? 3 : 2

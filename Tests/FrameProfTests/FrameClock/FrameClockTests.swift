@@ -71,6 +71,61 @@ struct FrameClockTests {
         #expect(clock.totals.droppedVsyncs == 1)
     }
 
+    /// An app's own loop at 60 Hz: every iteration takes `work` ns (every 50th takes `slow`) and the next
+    /// starts when the last one committed, or at the next vsync when `paced`.
+    private func appLoop(paced: Bool, frames: Int, work: UInt64 = 5_000_000, slow: UInt64 = 30_000_000) -> [FrameRecord] {
+        var clock = FrameClock(rate: .hz60, origin: 0, tracing: false)
+        let grid = VsyncGrid(origin: 0, rate: .hz60)
+        var time: UInt64 = 0
+        var records: [FrameRecord] = []
+        for k in 0..<frames {
+            if paced { time = grid.time(grid.index(atOrAfter: time)) }
+            let end = time + (k % 50 == 49 ? slow : work)
+            records.append(frame(&clock, start: time, commit: end))
+            time = end
+        }
+        return records
+    }
+
+    @Test("A loop faster than the display: every slow frame is a hitch, the fast ones coalesce on time")
+    func freeRunningLoop() {
+        let records = appLoop(paced: false, frames: 500)
+        let slow = records.enumerated().filter { $0.offset % 50 == 49 }.map(\.element)
+        // Each 30 ms frame is judged from the vsync at or before its real start, so all ten miss.
+        #expect(slow.count == 10)
+        #expect(slow.allSatisfy { $0.classification == .commitHitch })
+        #expect(records.filter(\.isHitch).count == 10)
+        // The vsync numbering follows real time: the last frame counts from the vsync it started in.
+        let last = records.last!
+        #expect(last.startVsync == VsyncGrid(origin: 0, rate: .hz60).index(atOrBefore: last.startNs))
+        // Three or four 5 ms frames commit per 16.7 ms interval: the display shows the newest of them, and
+        // one that missed the vsync it queued for is expected at the next (buffer stuffing, not a hitch).
+        let coalesced = zip(records, records.dropFirst()).filter { $0.commitVsync == $1.commitVsync }.count
+        #expect(coalesced > 200)
+        let queued = records.filter { !$0.isHitch && $0.expectedPresentVsync > $0.startVsync + Int64($0.pipelineDepth) }
+        #expect(queued.count > 100)
+        #expect(records.allSatisfy { $0.commitVsync <= VsyncGrid(origin: 0, rate: .hz60).index(atOrBefore: $0.commitNs) + 2 })
+    }
+
+    @Test("A paced loop (one transaction per vsync) is classified as before")
+    func pacedLoop() {
+        let records = appLoop(paced: true, frames: 500)
+        for (k, f) in records.enumerated() {
+            if k % 50 == 49 {
+                // 30 ms from vsync v: picked up at v + 2, shown at v + 3 instead of v + 2.
+                #expect(f.classification == .commitHitch)
+                #expect(f.commitVsync == f.startVsync + 2)
+                #expect(f.hitchIntervals == 1)
+            } else {
+                #expect(f.classification == .onTime)
+                #expect(f.presentVsync == f.startVsync + 2)
+            }
+        }
+        // No two frames share a vsync, and the frame after each slow one starts at the vsync that took it.
+        #expect(zip(records, records.dropFirst()).allSatisfy { $0.commitVsync < $1.commitVsync })
+        #expect(records[50].startVsync == records[49].commitVsync)
+    }
+
     @Test("The deadline announced before a transaction is the one its commit is judged by")
     func announcedDeadline() {
         var clock = FrameClock(rate: .hz120, origin: 0, tracing: false)
