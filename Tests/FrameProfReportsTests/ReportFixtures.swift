@@ -59,6 +59,7 @@ enum ReportFixtures {
         if hitch {
             a.visit(counter: TraceCounter(kind: .blankFraction, transactionID: 2, value: 0.25))
             a.visit(counter: TraceCounter(kind: .truncation, transactionID: 3, value: 12))
+            a.visit(counter: TraceCounter(kind: .truncatedRows, transactionID: 3, value: 2))
             a.visit(counter: TraceCounter(kind: .invalidLayoutPass, transactionID: 3, value: 1))
         }
         a.visit(counter: TraceCounter(kind: .liveViews, transactionID: 3, value: 42))

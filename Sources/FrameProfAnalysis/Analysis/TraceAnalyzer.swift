@@ -28,7 +28,7 @@ public struct TraceAnalyzer: TraceVisitor {
     private var blankFractions: [UInt64: Double] = [:]
     private var offsetByTransaction: [UInt64: Double] = [:]
     private(set) var heightEvents: [(transactionID: UInt64, value: Double)] = []
-    private(set) var truncationEvents: [(transactionID: UInt64, points: Double)] = []
+    private(set) var truncationEvents: [(transactionID: UInt64, points: Double, rows: Int?)] = []
     private(set) var invalidPassEvents: [(transactionID: UInt64, attempt: Double)] = []
     private var stackSamples: [TraceStackSample] = []
     private(set) var peakLiveViews = 0
@@ -102,7 +102,12 @@ public struct TraceAnalyzer: TraceVisitor {
         case .liveViews: peakLiveViews = max(peakLiveViews, Int(counter.value))
         case .cachedSizes: peakCachedSizes = max(peakCachedSizes, Int(counter.value))
         case .invalidLayoutPass: invalidPassEvents.append((counter.transactionID, counter.value))
-        case .truncation: truncationEvents.append((counter.transactionID, counter.value))
+        case .truncation: truncationEvents.append((counter.transactionID, counter.value, nil))
+        case .truncatedRows:
+            // Written beside its transaction's truncation, in the later-counters chunk read after it.
+            if let index = truncationEvents.lastIndex(where: { $0.transactionID == counter.transactionID && $0.rows == nil }) {
+                truncationEvents[index].rows = Int(exactly: counter.value.rounded()) ?? 0
+            }
         case .scrollOffset: offsetByTransaction[counter.transactionID] = counter.value
         }
     }

@@ -57,12 +57,17 @@ public final class TraceWriter {
         try writeChunk(.frames, payload: writer.bytes)
     }
 
-    /// Writes counter observations as one counters chunk.
+    /// Writes counter observations: version 1's kinds as one counters chunk, later kinds as one
+    /// later-counters chunk.
     public func write(counters: [TraceCounter]) throws(TraceWriteError) {
         guard !counters.isEmpty else { return }
-        var writer = ByteWriter(capacity: counters.count * 12)
-        for counter in counters { counter.encode(into: &writer) }
-        try writeChunk(.counters, payload: writer.bytes)
+        var first = ByteWriter(capacity: counters.count * 12)
+        var later = ByteWriter(capacity: 0)
+        for counter in counters {
+            if counter.kind.isLaterKind { counter.encode(into: &later) } else { counter.encode(into: &first) }
+        }
+        if !first.bytes.isEmpty { try writeChunk(.counters, payload: first.bytes) }
+        if !later.bytes.isEmpty { try writeChunk(.laterCounters, payload: later.bytes) }
     }
 
     /// Writes stack samples, in chunks of at most `TraceStackSample.samplesPerChunk`.

@@ -153,7 +153,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
             }
             (stackFrames, pendingSamples) = table
             lastTimestamp = 0
-        case .frames, .footer, .counters:
+        case .frames, .footer, .counters, .laterCounters:
             break
         }
         chunkType = type
@@ -173,11 +173,24 @@ public final class TraceReader: Sequence, IteratorProtocol {
             return .frame(frame)
         case .counters:
             guard !cursor.isAtEnd else { return nil }
+            let start = cursor.offset
             guard let counter = TraceCounter.decode(from: &cursor) else {
-                fail(.malformedChunk, "counter at payload byte \(cursor.offset) does not parse")
+                fail(.malformedChunk, "counter at payload byte \(start) does not parse")
                 return nil
             }
             return .counter(counter)
+        case .laterCounters:
+            while !cursor.isAtEnd {
+                let start = cursor.offset
+                guard let entry = TraceCounter.decodeEntry(from: &cursor) else {
+                    fail(.malformedChunk, "counter at payload byte \(start) does not parse")
+                    return nil
+                }
+                if let kind = TraceCounter.Kind(rawValue: entry.kind) {
+                    return .counter(TraceCounter(kind: kind, transactionID: entry.transaction, value: entry.value))
+                }
+            }
+            return nil
         case .metadata:
             guard pendingMetadata > 0 else {
                 cursor.offset = Int.max

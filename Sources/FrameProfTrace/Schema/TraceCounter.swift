@@ -18,6 +18,13 @@ public struct TraceCounter: Sendable, Equatable {
         case truncation = 5
         /// The scroll offset the transaction laid out, in points (for timelines of the gesture).
         case scrollOffset = 6
+        /// Rows cut off above the first placed row (value: how many), beside `truncation`'s points.
+        /// Written in the later-counters chunk, which readers that predate it skip.
+        case truncatedRows = 7
+
+        /// Kinds that go in the later-counters chunk: a version 1 reader of the counters chunk treats a
+        /// kind it does not know as damage.
+        public var isLaterKind: Bool { rawValue > Self.scrollOffset.rawValue }
 
         /// The snake-case name used in reports.
         public var description: String {
@@ -29,6 +36,7 @@ public struct TraceCounter: Sendable, Equatable {
             case .invalidLayoutPass: "invalid_layout_pass"
             case .truncation: "truncation"
             case .scrollOffset: "scroll_offset"
+            case .truncatedRows: "truncated_rows"
             }
         }
     }
