@@ -4,10 +4,11 @@ import Glibc
 #endif
 
 /// Runs a graph's transactions on the frame clock: each starts at the first vsync at or after the
-/// previous commit (or when its input arrives), updates, lays out and commits under signposts, hands the
-/// render list to the render stage (whose time belongs to the render server, not this thread), classifies
-/// the frame, records the transaction's observations as trace counters, then runs the handlers layout
-/// triggered.
+/// previous commit (or when its input arrives), updates and lays out (again while preference handlers
+/// change state: the same-frame loop) and commits under signposts, hands the render list to the render
+/// stage (whose time belongs to the render server, not this thread), classifies the frame, records the
+/// transaction's observations as trace counters, then runs the handlers the commit triggered
+/// (`onAppear`, `onDisappear`).
 public final class TransactionRunner {
     /// The runtime driven.
     public let graph: ViewGraph
@@ -56,8 +57,7 @@ public final class TransactionRunner {
         FrameProf.begin(.transaction, "transaction")
         graph.charge(\.transaction, count: 1)
         input?()
-        graph.update()
-        graph.layout()
+        graph.updateAndLayout()
         FrameProf.begin(.commit, "commit")
         let list = graph.commit()
         graph.charge(\.commitPerCommand, count: list.commands.count)

@@ -1,6 +1,6 @@
-/// Calls `action` after a transaction in which its subtree's value for `Key` changed (the
-/// `.onPreferenceChange(_:perform:)` modifier). If the action changes state, that schedules another
-/// transaction — the feedback loop behind size-report churn.
+/// Calls `action` when its subtree's value for `Key` changed during layout (the
+/// `.onPreferenceChange(_:perform:)` modifier), before the frame commits. If the action changes state,
+/// the graph is updated again within the same frame — the feedback loop behind size-report churn.
 public struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, PrimitiveView where Key.Value: Equatable {
     /// The wrapped view.
     public let content: Content
@@ -13,9 +13,11 @@ public struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, P
     func makeNode(in graph: ViewGraph) -> ViewNode { PreferenceObserverNode(graph: graph, view: self) }
 }
 
-/// Nodes the graph asks, after each layout, whether a preference they watch changed.
+/// Nodes the graph asks, after each layout pass, whether a preference they watch changed.
 protocol PreferenceObserving: AnyObject {
-    func checkPreference()
+    /// The handler call due when the watched value changed since the last pass; the value counts as
+    /// seen either way (a change the frame's bound refuses is dropped, as SwiftUI drops it).
+    func takeChange() -> PreferenceDelivery?
 }
 
 /// The node of an `OnPreferenceChangeView`.
@@ -36,19 +38,19 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
         content = reconcile(content, with: view.content)
     }
 
-    func checkPreference() {
+    func takeChange() -> PreferenceDelivery? {
         var value = Key.defaultValue
         var found = false
         content?.collectPreference(Key.self, into: &value, found: &found)
-        guard value != last else { return }
+        guard value != last else { return nil }
         last = value
         let action = self.action
-        graph.afterCommit.append { action(value) }
+        return PreferenceDelivery(key: "\(Key.self)") { action(value) }
     }
 }
 
 extension View {
-    /// Calls `action` after any transaction that changed the subtree's value for `key`.
+    /// Calls `action`, before the frame commits, whenever layout changed the subtree's value for `key`.
     public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type, perform action: @escaping (Key.Value) -> Void) -> OnPreferenceChangeView<Self, Key> where Key.Value: Equatable {
         OnPreferenceChangeView(content: self, action: action)
     }

@@ -41,6 +41,10 @@ public final class ViewGraph {
     private var statelessTypes: Set<ObjectIdentifier> = []
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
+    /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
+    var pendingDeliveries: [PreferenceDelivery] = []
+    /// Preference handlers run in the frame so far (the same-frame loop's bound counts them).
+    var deliveriesThisFrame = 0
     var scrollViews: [WeakNode] = []
     var rowContainers: [WeakRowContainer] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
@@ -49,6 +53,8 @@ public final class ViewGraph {
     private var lazyStacks = 0
     /// Layout passes so far; lazy containers age retained rows by it.
     public private(set) var transactionCount = 0
+    /// Frames (runs of the same-frame update loop) so far.
+    public internal(set) var frameCount = 0
     /// The display interval, so layout knows how much of a frame is left.
     public var frameIntervalNs: UInt64 = 8_333_333
 
@@ -104,11 +110,11 @@ public final class ViewGraph {
         guard let root else { return list }
         let bounds = Rect(origin: .zero, size: screen)
         root.encode(into: &list, clip: bounds, dy: 0)
-        collectPreferences()
         return list
     }
 
-    /// Runs the handlers the transaction triggered; they may change state and so schedule another.
+    /// Runs the handlers the commit triggered (`onAppear`, `onDisappear`); they may change state and so
+    /// schedule another transaction.
     public func runAfterCommit() {
         let handlers = afterCommit
         afterCommit.removeAll()
@@ -237,13 +243,6 @@ public final class ViewGraph {
     func nodeWillDisappear(_ node: ViewNode) {
         if let disappearing = node as? LifecycleNode, let action = disappearing.onDisappear {
             afterCommit.append(action)
-        }
-    }
-
-    private func collectPreferences() {
-        preferenceObservers.removeAll { $0.node == nil || $0.node!.isTornDown }
-        for observer in preferenceObservers {
-            (observer.node as? PreferenceObserving)?.checkPreference()
         }
     }
 }

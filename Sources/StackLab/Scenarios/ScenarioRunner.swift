@@ -60,14 +60,22 @@ public struct ScenarioRunner {
 
     private func runFeedback(log: LayoutLog) -> Result {
         let scenario = self.scenario
-        let stack = strategy.stack(rows: makeRows(), spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight) { RowView(spec: $0) }
-        let content = AnyView(stack.padding(scenario.padding))
+        let strategy = self.strategy
+        let rows = makeRows()
+        let padding = scenario.padding
         var reporter: ((Double) -> Void)!
+        let reading: FeedbackContainer.Reading = strategy.reportsHeight ? .callback : .geometryReader
         let graph = ViewGraph(screen: scenario.screen, log: log) {
-            FeedbackContainer(content: content, viewport: scenario.screen.height, report: { reporter($0) })
+            FeedbackContainer(viewport: scenario.screen.height, reading: reading, report: { reporter($0) }) { heightChanged in
+                // A height callback reports the stack; the client adds the padding it put around it.
+                let stack = strategy.stack(rows: rows, spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight,
+                                           onHeightChange: { heightChanged($0 + padding.top + padding.bottom) }) { RowView(spec: $0) }
+                return AnyView(stack.padding(padding))
+            }
         }
         reporter = { [unowned graph] height in graph.observe(.contentHeight, height) }
-        graph.observe(.contentHeight, 0)
+        // A GeometryReader's state holds 0 before the first layout; a callback has told nothing yet.
+        if reading == .geometryReader { graph.observe(.contentHeight, 0) }
         let runner = makeRunner(graph)
         let limitNs = UInt64(scenario.duration * 1e9)
         var settled = false

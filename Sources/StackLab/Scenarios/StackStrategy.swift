@@ -9,11 +9,16 @@ public enum StackStrategy: String, CaseIterable, Sendable {
     /// `OptimizedVStack`: predictive working area, positions in O(log n), one pass per frame.
     case optimizedVStack = "optimized-vstack"
 
+    /// Whether the stack tells its client its height by a callback (no GeometryReader needed).
+    public var reportsHeight: Bool { self == .optimizedVStack }
+
     /// Every strategy's command-line name, in the order reports list them.
     public static let names = allCases.map(\.rawValue)
 
-    /// A stack of `rows` under this strategy; `estimatedRowHeight` is the list's row estimate.
+    /// A stack of `rows` under this strategy; `estimatedRowHeight` is the list's row estimate, and
+    /// `onHeightChange` the OptimizedVStack's height callback (the other strategies have none).
     public func stack<Row: View>(rows: [RowSpec], spacing: Double, estimatedRowHeight: Double = 44,
+                                 onHeightChange: ((Double) -> Void)? = nil,
                                  @ViewBuilder row: @escaping (RowSpec) -> Row) -> AnyView {
         switch self {
         case .vstack:
@@ -23,7 +28,7 @@ public enum StackStrategy: String, CaseIterable, Sendable {
         case .list:
             AnyView(List(estimatedRowHeight: estimatedRowHeight, spacing: spacing) { ForEach(rows, content: row) })
         case .optimizedVStack:
-            AnyView(OptimizedVStack(spacing: spacing) { ForEach(rows, content: row) })
+            AnyView(OptimizedVStack(spacing: spacing, onHeightChange: onHeightChange) { ForEach(rows, content: row) })
         }
     }
 }

@@ -10,11 +10,16 @@ public struct OptimizedVStack<Content: View>: View, PrimitiveView {
     public let spacing: Double?
     /// The rows (usually a `ForEach`).
     public let content: Content
+    /// Told the content height, before the frame commits, whenever a layout changed it (at most once per
+    /// frame) — so a client needs no GeometryReader.
+    public let onHeightChange: ((Double) -> Void)?
 
     /// Creates an optimized vertical stack.
-    public init(alignment: Alignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: Alignment = .center, spacing: Double? = nil, onHeightChange: ((Double) -> Void)? = nil,
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.onHeightChange = onHeightChange
         self.content = content()
     }
 
@@ -23,10 +28,17 @@ public struct OptimizedVStack<Content: View>: View, PrimitiveView {
 
     func makeNode(in graph: ViewGraph) -> ViewNode {
         OptimizedVStackNode(graph: graph, content: content, alignment: alignment,
-                            spacing: spacing ?? StackEngine.defaultSpacing, viewType: Self.self)
+                            spacing: spacing ?? StackEngine.defaultSpacing, onHeightChange: onHeightChange, viewType: Self.self)
     }
 }
 
 extension OptimizedVStack: RowStackContent {
     var anyContent: any View { content }
+}
+
+extension OptimizedVStack: HeightReporting {}
+
+/// Stacks whose client is told their height by a callback.
+protocol HeightReporting {
+    var onHeightChange: ((Double) -> Void)? { get }
 }

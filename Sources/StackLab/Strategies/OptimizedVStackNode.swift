@@ -19,9 +19,12 @@ final class OptimizedVStackNode: RowWindowNode {
 
     private var lastOffset: Double?
     private var lastReport: HeightReport?
-    private var reportedInLayout = -1
+    private var reportedInFrame = -1
+    private var onHeightChange: ((Double) -> Void)?
 
-    init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double, viewType: Any.Type) {
+    init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double,
+         onHeightChange: ((Double) -> Void)?, viewType: Any.Type) {
+        self.onHeightChange = onHeightChange
         super.init(graph: graph, content: content, alignment: alignment, spacing: spacing,
                    estimate: .averageMeasured(fallback: 0), viewType: viewType, layoutType: "OptimizedVStackLayout")
     }
@@ -84,15 +87,24 @@ final class OptimizedVStackNode: RowWindowNode {
         return positions.row(at: low)..<(positions.row(at: high) + 1)
     }
 
-    /// Tells the client the height once per layout, and only when it changed.
+    override func update(_ view: any View) {
+        super.update(view)
+        onHeightChange = (view as? any HeightReporting)?.onHeightChange
+    }
+
+    /// Tells the client the height once per frame, and only when it changed: logged, and handed to the
+    /// callback with the frame's preference changes (before it commits).
     private func reportHeight() {
         let total = positions.total
         let report: HeightReport = positions.allMeasured
             ? .exact(total: total)
             : .estimated(total: total, calculated: positions.calculated, approximated: total - positions.calculated)
-        guard report != lastReport, reportedInLayout != graph.transactionCount else { return }
+        guard report != lastReport, reportedInFrame != graph.frameCount else { return }
         lastReport = report
-        reportedInLayout = graph.transactionCount
+        reportedInFrame = graph.frameCount
+        if let onHeightChange {
+            graph.pendingDeliveries.append(PreferenceDelivery(key: "OptimizedVStack.height") { onHeightChange(total) })
+        }
         switch report {
         case let .exact(total):
             graph.log.write("OptimizedVStackLayout: height -> exact(\(LayoutLog.number(total)))")

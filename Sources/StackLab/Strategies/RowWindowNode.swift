@@ -110,9 +110,11 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
 
     // MARK: Place
 
-    /// The visible range in this container's space, for the rectangle it is being placed in.
+    /// The visible range in this container's space, for the rectangle it is being placed in; outside a
+    /// scroll view, the screen's height from the container's top (as LazyVStack's).
     func visibleRange(in rect: Rect) -> (min: Double, max: Double) {
-        (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
+        guard enclosingScrollView != nil else { return (0, graph.screen.height) }
+        return (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
     }
 
     /// The enclosing scroll view (registered with on first use).

@@ -1,0 +1,62 @@
+import FrameProf
+import Testing
+@testable import StackLab
+
+/// The GeometryReader experiment against what an iPhone 12 showed: the heights the client saw, that the
+/// loop settles inside the first frame, and the lazy stack's log of that frame.
+@Suite(.serialized) struct GeometryReaderFeedbackTests {
+    private func run(_ strategy: StackStrategy) -> ScenarioRunner.Result {
+        var runner = ScenarioRunner(scenario: Scenario.builtIn(named: "geometry-reader-feedback")!, strategy: strategy)
+        runner.time = .virtual
+        return runner.run()
+    }
+
+    @Test func lazyVStackSeesTheDevicesFiveHeightsInItsFirstFrameAndSettles() {
+        let result = run(.lazyVStack)
+        // 0 and 221 outside the ScrollView, 1086 inside it, 221 from the fresh stack there, 1086 again
+        // outside; the sixth change is refused by the frame's bound and the next layout agrees with 1086.
+        #expect(result.contentHeights == [0, 221, 1086, 221, 1086])
+        #expect(result.settled)
+        // Every report happened in the first frame; the second only gave the last stack its corrected size.
+        #expect(result.frames.count == 2)
+        #expect(result.graph.stats.bodies(of: "FeedbackContainer") == 5)
+        #expect(result.graph.scrollViewNodes.count == 1)
+        let lines = result.graph.log.lines
+        #expect(lines.filter { $0 == "Bound preference ContentHeightKey tried to update multiple times per frame." }.count == 1)
+    }
+
+    @Test func lazyVStacksFirstPassLogsWhatTheDeviceLogged() {
+        let lines = run(.lazyVStack).graph.log.lines
+        let tag = "(StackPlacement in _60000080)<LazyVStackLayout>"
+        #expect(Array(lines.prefix(7)) == [
+            "LazyVStackLayout: sizeThatFits(370.0) -> 189.0",
+            "LazyVStackLayout: Measured estimates -> 41.0",
+            "\(tag): placing from #0, 0.0 in 0.0...796.0",
+            "LazyVStackLayout: invalid #2; 1054.0 vs 189.0",
+            "LazyVStackLayout: Measured estimates -> 214.0",
+            "\(tag): placing from #0, 0.0 in 0.0...796.0",
+            "LazyVStackLayout: placed(0.0...796.0) -> 0..<5, 0.0...1054.0, invalid: false",
+        ])
+    }
+
+    @Test func vStackSeesTwoHeightsAndOptimizedVStacksCallbackOne() {
+        let vstack = run(.vstack)
+        #expect(vstack.contentHeights == [0, 1086])
+        #expect(vstack.frames.count == 1)
+        #expect(vstack.settled)
+        // The height callback has told the client nothing before the first layout, then exactly 1086 once.
+        let optimized = run(.optimizedVStack)
+        #expect(optimized.contentHeights == [1086])
+        #expect(optimized.frames.count == 1)
+        #expect(optimized.graph.stats.bodies(of: "FeedbackContainer") == 2)
+        #expect(optimized.graph.log.lines.filter { $0 == "OptimizedVStackLayout: height -> exact(1054.0)" }.count == 2)
+    }
+
+    @Test func eachPassOfTheFirstFrameCostsItsWork() {
+        // On the virtual clock the first frame's duration is the sum of its passes: the lazy stack's six
+        // cost more than the optimized stack's two.
+        let lazy = run(.lazyVStack).frames[0]
+        let optimized = run(.optimizedVStack).frames[0]
+        #expect(lazy.durationNs > 2 * optimized.durationNs)
+    }
+}
