@@ -31,15 +31,21 @@ enum BuiltInScenarios {
         """),
         ("big-top-small-bottom", """
         name: big-top-small-bottom
-        summary: 20 rows of 500 pt, then 300 rows of 50 pt; fling to the bottom, then scroll back to the top
+        summary: 20 rows of 500 pt, then 300 rows of 50 pt; to the bottom, back near the top by the short rows' estimate, then up over tall rows
         rows:
           count: 320
           heights: {runs: [{count: 20, height: 500}, {count: 300, height: 50}]}
         gesture:
-          - fling: {velocity: 30000, deceleration: normal}
-          - fling: {velocity: 30000, deceleration: normal}
+          # Straight to the bottom: of the tall rows only the two seed rows were ever measured.
+          - jump: {row: 319}
+          # Among the short rows: the estimate learns their length.
+          - drag: {velocity: -1500, duration: 1}
+          # Back near the top, placed by that estimate: the tall rows above are taken for short ones.
+          - jump: {row: 12}
+          - wait: {duration: 0.2}
+          # Up over them to the top: measured now, they start below zero; the stack translates and cuts rows off.
+          - drag: {velocity: -1500, duration: 1.2}
           - wait: {duration: 0.3}
-          - drag: {velocity: -6000, duration: 5}
         """),
         ("jump-to-row", """
         name: jump-to-row
