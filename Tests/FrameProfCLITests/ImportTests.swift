@@ -16,13 +16,32 @@ struct ImportTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    /// A jump into 998 rows of 50 pt whose two tall seed rows made the first size 1,007,992 pt: the retries
+    /// end anchored past the end they computed and place nothing, inside what the scroll view still shows.
+    static let whiteScreen = """
+        name: white-screen
+        summary: a jump into short rows after two tall seed rows
+        rows:
+          count: 1000
+          heights: {runs: [{count: 2, height: 1000}, {count: 998, height: 50}]}
+        gesture:
+          - jump: {row: 500}
+          - wait: {duration: 0.2}
+        """
+
     @Test("Importing record's own lazystack.log finds what record found: blank frames, invalid passes, truncations, sizes",
-          arguments: ["jump-to-row", "big-top-small-bottom"])
-    func roundTrip(scenario: String) throws {
+          arguments: [("jump-to-row", "invalid_layout_passes"), ("big-top-small-bottom", "truncation_events"), ("white-screen", "blank_frames")])
+    func roundTrip(scenario: String, nonZero: String) throws {
         let recorded = temporaryDirectory()
         let imported = temporaryDirectory()
         defer { for d in [recorded, imported] { try? FileManager.default.removeItem(atPath: d) } }
-        let record = try CLIRunner.run(["record", "--scenario", scenario, "--strategy", "lazy-vstack", "--out", recorded])
+        var name = scenario
+        if scenario == "white-screen" {
+            try FileManager.default.createDirectory(atPath: imported, withIntermediateDirectories: true)
+            name = imported + "/white-screen.yml"
+            try Self.whiteScreen.write(toFile: name, atomically: true, encoding: .utf8)
+        }
+        let record = try CLIRunner.run(["record", "--scenario", name, "--strategy", "lazy-vstack", "--out", recorded])
         #expect(record.status == 0, "\(record.stderr)")
         let result = try CLIRunner.run(["import", "oslog", recorded + "/lazy-vstack/lazystack.log", "--out", imported])
         #expect(result.status == 0, "\(result.stderr)")
@@ -31,6 +50,7 @@ struct ImportTests {
         for key in ["blank_frames", "truncation_events", "invalid_layout_passes", "final_content_height"] {
             #expect((a[key] as? NSNumber) == (b[key] as? NSNumber), "\(key)")
         }
+        #expect(((a[nonZero] as? NSNumber)?.intValue ?? 0) > 0, "\(scenario) shows no \(nonZero)")
         // record's list starts with the height before the first layout, which a log cannot show.
         #expect(Array(((a["content_height_reports"] as? [NSNumber]) ?? []).dropFirst()) == (b["content_height_reports"] as? [NSNumber]))
         #expect(b["frames"] is NSNull && b["body_evaluations"] is NSNull)

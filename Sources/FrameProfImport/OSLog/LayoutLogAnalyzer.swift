@@ -41,7 +41,13 @@ struct LayoutLogAnalyzer {
 
     // The pass being read.
     private var attemptLoggedInvalid = false
-    private var translated = false
+    /// The committed attempt's `translate by` line, if it had one.
+    private var pendingTranslate: (delta: Double, line: Int)?
+    /// The cached size the pass started from (its first `invalid` line's `vs`): what the scroll view
+    /// still shows while the pass places rows for a size it has since recomputed.
+    private var passCachedSize: Double?
+    /// The last `Measured estimates` value (average row length + spacing), to size rows cut off.
+    private var lastEstimate: Double?
     /// The blank placement still on screen: its finding's index and when it started.
     private var openBlank: (finding: Int, startNs: Int64?)?
 
@@ -72,36 +78,35 @@ struct LayoutLogAnalyzer {
                 lastHeightTimeNs = timeNs
                 if heights.count < Self.maxHeights { heights.append((height, timeNs, line)) } else { heightsDropped += 1 }
             }
-        case .lazyEstimates, .optimizedCurrent, .optimizedTarget:
+        case let .lazyEstimates(estimate):
+            lastEstimate = estimate
+        case .optimizedCurrent, .optimizedTarget:
             break
         case .lazyPlacing:
+            // A new attempt: what counts is the attempt the pass commits.
             attemptLoggedInvalid = false
+            pendingTranslate = nil
         case .optimizedPlacing:
             break
         case let .lazyInvalid(attempt, implied, cached):
             invalidPasses += 1
             attemptLoggedInvalid = true
+            if passCachedSize == nil { passCachedSize = cached }
             record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: t, value: Double(attempt), durationMs: 0,
                                     detail: "invalid pass #\(attempt): the placed rows imply a content end of \(Self.points(implied)) pt, the cached size is \(Self.points(cached)) pt (line \(line))",
                                     line: line))
         case let .lazyTranslate(delta):
-            // Every translate cuts rows off, as record counts them, retries of one pass included.
-            translated = true
-            truncations += 1
-            record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: delta, durationMs: 0,
-                           detail: "placement translated by \(Self.points(delta)) pt; rows above the anchor cut off (line \(line))", line: line))
+            // The translate cuts rows off; the placed line says which.
+            pendingTranslate = (delta, line)
         case let .lazyPlaced(low, high, first, end, placedLow, placedHigh, invalid):
             if invalid, !attemptLoggedInvalid {
-                // Out of time before the attempt could be logged invalid: it was committed invalid.
+                // The last attempt (or one out of time) is committed invalid without an `invalid` line.
                 invalidPasses += 1
                 record(Finding(kind: .invalidLayoutPass, frameIndex: nil, timeMs: t, value: 0, durationMs: 0,
                                detail: "a pass was committed while still invalid (line \(line))", line: line))
             }
-            if !translated, low <= Self.tolerance, first > 0 {
-                truncations += 1
-                record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: placedLow, durationMs: 0,
-                               detail: "the visible range starts at 0 but the first placed row is #\(first); rows above it cannot be reached (line \(line))",
-                               line: line))
+            if pendingTranslate != nil || (low <= Self.tolerance && first > 0) {
+                cutOff(rows: first, at: t, line: line)
             }
             placed(visibleMin: low, visibleMax: high, covered: first < end ? (placedLow, placedHigh) : nil,
                    rowsAbove: first > 0, line: line, timeNs: timeNs)
@@ -135,8 +140,23 @@ struct LayoutLogAnalyzer {
     }
 
     private mutating func endPass() {
-        translated = false
+        pendingTranslate = nil
         attemptLoggedInvalid = false
+        passCachedSize = nil
+    }
+
+    /// Rows above the first placed row that can no longer be reached: after a translate, or when the
+    /// visible range starts at the content's top. Their extent is known only by the estimate.
+    private mutating func cutOff(rows: Int, at t: Double, line: Int) {
+        truncations += 1
+        let points = lastEstimate.map { Double(rows) * $0 }
+        let extent = points.map { ", about \(Self.points($0)) pt by the estimate" } ?? ""
+        let cause = pendingTranslate.map { "placement translated by \(Self.points($0.delta)) pt (line \($0.line)); " }
+            ?? "the visible range starts at the top; "
+        let which = rows == 1 ? "row 0" : "rows 0–\(rows - 1)"
+        record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: points ?? 0, durationMs: 0,
+                       detail: "\(cause)\(which) (\(rows) row\(rows == 1 ? "" : "s")\(extent)) cut off above the first placed row (line \(line))",
+                       line: line))
     }
 
     /// A lazy stack's committed placement: blank where the visible range is not covered although rows
@@ -146,7 +166,8 @@ struct LayoutLogAnalyzer {
         passes += 1
         let length = visibleMax - visibleMin
         guard length > 0 else { return }
-        let contentEnd = lastHeight ?? .infinity
+        // The content the scroll view shows: the size the pass started from, else the last one reported.
+        let contentEnd = passCachedSize ?? lastHeight ?? .infinity
         var uncovered = 0.0
         if let (top, bottom) = covered {
             if rowsAbove, top > visibleMin + Self.tolerance { uncovered += min(top, visibleMax) - visibleMin }

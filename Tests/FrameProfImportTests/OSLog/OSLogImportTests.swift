@@ -52,6 +52,26 @@ struct OSLogImportTests {
         #expect(note.contains("expected `placed(<min>...<max>) -> <first>..<<end>"))
     }
 
+    @Test("A pass that placed nothing inside the size the scroll view still shows is a white screen until a pass covers it",
+          arguments: [("white-default.log", true), ("white-compact.log", true), ("white.json", true), ("white.ndjson", true),
+                      ("white-console.tsv", true), ("white-bare.log", false)])
+    func whiteScreenAfterAJump(file: String, timed: Bool) throws {
+        // The device's jump: attempts #2 and #3 find the content far shorter than the 507,631 pt the scroll
+        // view shows; the last one anchors past the end it computed (row #1000) and places nothing for
+        // 400000...400796 — inside what the scroll view shows, though a size line already says 324,831.93.
+        let recording = try OSLogImport.read(path: Self.fixture(file), scenario: "jump", toolVersion: "test")
+        let e = try Self.entry(recording)
+        #expect(e["blank_frames"] == .int(1))
+        #expect(e["max_blank_fraction"] == .number(1))
+        #expect(e["invalid_layout_passes"] == .int(2))
+        #expect(e["truncation_events"] == .int(0))
+        #expect(e["content_height_reports"] == .array([.number(507_631), .number(324_831.93)]))
+        // It stayed until the pass 194 ms later covered the visible range (the device: about 190 ms).
+        #expect(e["blank_time_ms"] == (timed ? .number(194) : .null))
+        let finding = try #require(recording.strategies.first?.findings.first { $0.kind == .blankFrame })
+        #expect(finding.detail.hasPrefix("placed no rows for the visible range 400000...400796"))
+    }
+
     @Test("Lines straddling read blocks are read whole", arguments: ["lazy-default.log", "lazy.json", "lazy-console.tsv"])
     func tinyBlocks(file: String) throws {
         let whole = try OSLogImport.read(path: Self.fixture(file), scenario: "feed", toolVersion: "test")
