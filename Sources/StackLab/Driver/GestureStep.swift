@@ -6,8 +6,9 @@ public enum GestureStep: Sendable, Equatable {
     /// The finger lifts at `velocity`; the content decelerates until it nearly stops, rubber-banding
     /// past an edge and springing back.
     case fling(velocity: Double, deceleration: ScrollPhysics.Deceleration)
-    /// The user drags the scroll indicator: the offset sweeps the whole content top to bottom and back.
-    case scrub(duration: Double)
+    /// The user drags the scroll indicator for `duration` seconds: with `sweep` (the range of one sweep's
+    /// length, seconds) back and forth like a hand (`ScrubPath`), else once down and back up evenly.
+    case scrub(duration: Double, sweep: ClosedRange<Double>? = nil)
     /// A programmatic scroll to the row with this id, in one transaction.
     case jump(row: Int)
     /// Nothing happens for `duration` seconds; transactions run only if the layout asks for them.
@@ -16,7 +17,7 @@ public enum GestureStep: Sendable, Equatable {
     /// Seconds the step lasts on its own (a fling's follows from its physics, a jump takes one frame).
     public var duration: Double {
         switch self {
-        case let .drag(_, duration), let .scrub(duration), let .wait(duration): duration
+        case let .drag(_, duration), let .scrub(duration, _), let .wait(duration): duration
         case let .fling(velocity, deceleration): ScrollPhysics.flingDuration(velocity, deceleration)
         case .jump: 0
         }
@@ -45,7 +46,8 @@ public enum GestureStep: Sendable, Equatable {
     public func scaled(by factor: Double) -> GestureStep {
         switch self {
         case let .drag(velocity, duration): .drag(velocity: velocity, duration: duration * factor)
-        case let .scrub(duration): .scrub(duration: duration * factor)
+        // A hand's sweeps keep their speed; there are more or fewer of them.
+        case let .scrub(duration, sweep): .scrub(duration: duration * factor, sweep: sweep)
         case let .wait(duration): .wait(duration: duration * factor)
         case .fling, .jump: self
         }

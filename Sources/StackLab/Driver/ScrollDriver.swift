@@ -26,15 +26,20 @@ public final class ScrollDriver {
     /// The script's jumps in order, applied at the first frame at or after their start.
     private var jumps: [(start: Double, row: Int)] = []
     private var nextJump = 0
+    /// Each scrub step's path, by its index in the script.
+    private var scrubPaths: [Int: ScrubPath] = [:]
     private var rawExcess = 0.0
 
-    /// A driver for `script` over `runner`.
-    public init(runner: TransactionRunner, script: [GestureStep]) {
+    /// A driver for `script` over `runner`; `seed` fixes a hand's scrub sweeps.
+    public init(runner: TransactionRunner, script: [GestureStep], seed: UInt64 = 0) {
         self.runner = runner
         self.script = script
         starts = script.startTimes
-        for (start, step) in zip(starts, script) {
+        for (index, (start, step)) in zip(starts, script).enumerated() {
             if case let .jump(row) = step { jumps.append((start, row)) }
+            if case let .scrub(duration, sweep) = step {
+                scrubPaths[index] = ScrubPath(duration: duration, sweep: sweep, seed: seed &+ UInt64(index))
+            }
         }
     }
 
@@ -92,8 +97,8 @@ public final class ScrollDriver {
     private struct Input {
         /// Jumps due by now (`jumps[range]`); the last one wins.
         var jumps: Range<Int>
-        /// The scrub running now: its start and duration.
-        var scrub: (start: Double, duration: Double)?
+        /// The scrub running now: its start and path.
+        var scrub: (start: Double, path: ScrubPath)?
         /// Drag and fling displacement since the previous frame.
         var delta: Double
         /// Whether a finger holds the content (a drag is running), so an overscroll does not spring back.
@@ -104,10 +109,10 @@ public final class ScrollDriver {
     private func input(at t: Double, since previous: Double) -> Input? {
         let due = nextJump..<(jumps[nextJump...].firstIndex { $0.start > t } ?? jumps.count)
         let running = starts.lastIndex { $0 <= t }
-        var scrub: (start: Double, duration: Double)?
+        var scrub: (start: Double, path: ScrubPath)?
         var held = false
         if let running {
-            if case let .scrub(duration) = script[running] { scrub = (starts[running], duration) }
+            if case .scrub = script[running], let path = scrubPaths[running] { scrub = (starts[running], path) }
             if case .drag = script[running] { held = true }
         }
         let delta = displacement(at: t) - displacement(at: previous)
@@ -126,9 +131,7 @@ public final class ScrollDriver {
         }
         nextJump = input.jumps.upperBound
         if let scrub = input.scrub {
-            // The indicator sweeps down in the first half and back up in the second.
-            let phase = scrub.duration > 0 ? min(1, (t - scrub.start) / scrub.duration) : 1
-            offset = maxOffset * (phase < 0.5 ? phase * 2 : (1 - phase) * 2)
+            offset = maxOffset * scrub.path.fraction(at: t - scrub.start)
             rawExcess = 0
         } else {
             offset = move(from: offset, by: input.delta, maxOffset: maxOffset, viewport: scroll.viewportHeight,

@@ -23,13 +23,17 @@ public final class TransactionRunner {
     /// Blank fraction of each frame, in frame order.
     public private(set) var blankFractions: [Double] = []
     private var stage: RenderStage
+    /// Draws each transaction's variability factor, seeded so runs repeat exactly.
+    private var variability: SeededGenerator
     private var lastCommit: UInt64?
     private var counters: [TraceCounter] = []
 
     /// Creates a runner for `graph`.
-    public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline) {
+    public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline,
+                seed: UInt64 = 0) {
         self.graph = graph
         self.time = time
+        variability = SeededGenerator(seed: seed ^ 0x7A51_AB1E)
         // The runner records each frame itself, with its counters, under one lock.
         clock = FrameClock(rate: rate, buffering: buffering, tracing: false)
         stage = RenderStage(viewport: Rect(origin: .zero, size: graph.screen))
@@ -51,16 +55,18 @@ public final class TransactionRunner {
     public func runTransaction(at earliest: UInt64? = nil, input: (() -> Void)? = nil) -> FrameRecord {
         let start = nextStart(notBefore: earliest)
         time.wait(until: start)
+        let charged = graph.ledger?.microseconds
+        graph.priceFactor = drawPriceFactor()
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
         graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
         FrameProf.begin(.transaction, "transaction")
-        graph.charge(\.transaction, count: 1)
+        graph.charge(\.transaction)
         input?()
         graph.updateAndLayout()
         FrameProf.begin(.commit, "commit")
         let list = graph.commit()
-        graph.charge(\.commitPerCommand, count: list.commands.count)
+        graph.charge(\.commitPerLayer, count: list.layers)
         FrameProf.end(.commit)
         FrameProf.end(.transaction)
         let committed = time.now
@@ -68,19 +74,29 @@ public final class TransactionRunner {
         let rendered = stage.render(list)
         let renderNs = monotonicNanoseconds() - renderStart
         time.discount(renderNs)
-        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, commands: list.commands.count))
+        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, layers: list.layers))
+        if let charged, frame.isHitch { graph.ledger?.addHitch(since: charged) }
         lastCommit = committed
         frames.append(frame)
         blankFractions.append(rendered.blankFraction)
         graph.runAfterCommit()
-        record(frame, id: id, blank: rendered.blankFraction)
+        record(frame, id: id, blank: rendered.blankFraction, layers: list.layers)
         return frame
     }
 
+    /// A mean-one log-normal draw with the profile's coefficient of variation (1 without variability).
+    private func drawPriceFactor() -> Double {
+        guard let cv = graph.profile?.variability, cv > 0 else { return 1 }
+        let sigma = (log(1 + cv * cv)).squareRoot()
+        return exp(sigma * variability.nextGaussian() - sigma * sigma / 2)
+    }
+
     /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
-    private func renderDuration(measured: UInt64, commands: Int) -> UInt64 {
-        if let model = graph.costModel {
-            return model.nanoseconds(model.renderPerFrame + model.renderPerCommand * Double(commands))
+    private func renderDuration(measured: UInt64, layers: Int) -> UInt64 {
+        if let profile = graph.profile {
+            let microseconds = profile.prices.renderPerFrame + profile.prices.renderPerLayer * Double(layers)
+            if graph.ledger != nil { graph.ledger!.add("render", microseconds) }
+            return profile.nanoseconds(microseconds)
         }
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
@@ -88,7 +104,7 @@ public final class TransactionRunner {
     /// The frame and its counters go to the recorder through one reused buffer and one lock: a
     /// StackLab frame costs ~22 µs and the whole recorder may add 3 % of that, so a per-frame array, a
     /// second lock or a protocol cast here shows in `scrub_recorder_overhead_percent`.
-    private func record(_ frame: FrameRecord, id: UInt64, blank: Double) {
+    private func record(_ frame: FrameRecord, id: UInt64, blank: Double, layers: Int) {
         guard let recorder = Recorder.current else {
             graph.drainObservations { _, _ in }
             return
@@ -102,6 +118,11 @@ public final class TransactionRunner {
         counters.append(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
         if let scroll = graph.outermostScrollView {
             counters.append(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
+        }
+        if let profile = graph.profile {
+            let bytes = profile.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes,
+                                            hostedCells: graph.hostedCells, renderCommands: layers)
+            counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }
         recorder.record(frame, counters: counters)
     }

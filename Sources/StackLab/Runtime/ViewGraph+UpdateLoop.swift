@@ -15,6 +15,10 @@ extension ViewGraph {
     public func updateAndLayout() {
         deliveriesThisFrame = 0
         frameCount += 1
+        asCurrent(runPasses)
+    }
+
+    private func runPasses() {
         while true {
             update()
             layout()
@@ -53,6 +57,7 @@ extension ViewGraph {
                 continue
             }
             deliveriesThisFrame += 1
+            charge(\.preference)
             delivery.run()
         }
         return refused ? .refused : .delivered

@@ -28,9 +28,14 @@ public final class ViewGraph {
     /// Whether scroll views report their content height as the client's observation (for workloads
     /// without a GeometryReader client of their own).
     public var reportsScrollContentHeight = false
-    /// The cost model that advances the virtual clock for each operation; nil when times are measured.
-    public var costModel: CostModel?
-    private var costCache: [SignpostName: CostModel.Costs] = [:]
+    /// The device profile whose prices advance the virtual clock for each operation; nil when times are
+    /// measured.
+    public var profile: DeviceProfile?
+    private var typePrices: [SignpostName: TypePrices] = [:]
+    /// Modeled time by kind of operation, kept when set (the calibration benchmark's breakdown).
+    public var ledger: PriceLedger?
+    /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
+    var priceFactor = 1.0
     /// Observations of the running transaction that the runner turns into trace counters.
     public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
@@ -160,6 +165,11 @@ public final class ViewGraph {
         return outermostRowContainer?.cachedSizeCount ?? 0
     }
 
+    /// Cells the outermost row container hosts in platform containers (hosting controllers, collection-view cells).
+    public var hostedCells: Int {
+        outermostRowContainer?.hostedCells ?? 0
+    }
+
     /// Read once per recorded transaction: stored typed, so no protocol cast runs per frame.
     private var outermostRowContainer: (any RowContainer)? {
         while let first = rowContainers.first, first.node == nil || first.node!.isTornDown {
@@ -176,18 +186,31 @@ public final class ViewGraph {
 
     // MARK: Modeled time
 
-    /// Advances the virtual clock by what `operation` of the type named `name` costs, when modeled.
+    /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced.
     @inline(__always)
-    func charge(_ operation: KeyPath<CostModel.Costs, Double>, _ name: SignpostName) {
-        guard let model = costModel else { return }
-        VirtualClock.advance(by: model.nanoseconds(model.costs(for: name, cache: &costCache)[keyPath: operation]))
+    func charge(_ operation: KeyPath<TypePrices, Double>, _ name: SignpostName) {
+        guard let profile else { return }
+        let prices: TypePrices
+        if let known = typePrices[name] {
+            prices = known
+        } else {
+            prices = profile.typePrices(for: name)
+            typePrices[name] = prices
+        }
+        let microseconds = prices[keyPath: operation]
+        VirtualClock.advance(by: profile.nanoseconds(microseconds * priceFactor))
+        if ledger != nil {
+            ledger!.add(operation == \TypePrices.body ? "body" : operation == \TypePrices.measure ? "measure" : "place", microseconds)
+        }
     }
 
-    /// Advances the virtual clock by `count` units of a per-unit cost of the model, when modeled.
+    /// Advances the virtual clock by `count` operations of one kind, when priced.
     @inline(__always)
-    func charge(_ perUnit: KeyPath<CostModel, Double>, count: Int) {
-        guard let model = costModel else { return }
-        VirtualClock.advance(by: model.nanoseconds(model[keyPath: perUnit] * Double(count)))
+    func charge(_ operation: KeyPath<DeviceProfile.Prices, Double>, count: Int = 1) {
+        guard let profile, count > 0 else { return }
+        let microseconds = profile.prices[keyPath: operation] * Double(count)
+        VirtualClock.advance(by: profile.nanoseconds(microseconds * priceFactor))
+        if ledger != nil { ledger!.add(DeviceProfile.Prices.names[operation] ?? "other", microseconds) }
     }
 
     // MARK: Internal plumbing
@@ -233,6 +256,7 @@ public final class ViewGraph {
             guard let property = child.value as? StateProperty else { continue }
             if index == node.slots.count {
                 node.slots.append(StateSlot(value: property.initialValue, owner: node))
+                charge(\.state)
             }
             property.stateBox.slot = node.slots[index]
             index += 1
@@ -253,6 +277,14 @@ protocol RowContainer: ViewNode {
     var cachedSizeCount: Int { get }
     /// Where row `index` starts, in the container's space, as exactly as the container knows it.
     func top(ofRow index: Int) -> Double?
+    /// Rows hosted in platform containers (a hosting controller each, or a collection-view cell), for
+    /// the modeled memory.
+    var hostedCells: Int { get }
+}
+
+extension RowContainer {
+    /// SwiftUI stacks host nothing of their own.
+    var hostedCells: Int { 0 }
 }
 
 /// A weak reference to a row container, registered by the container itself.

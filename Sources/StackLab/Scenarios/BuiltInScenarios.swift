@@ -18,16 +18,19 @@ enum BuiltInScenarios {
         ("feed-1000", """
         name: feed-1000
         summary: 1,000 rows, 200 pt tall when the index is a multiple of 3, else 100 pt; slow drag down
-        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
         gesture:
           - drag: {velocity: 1200, duration: 4}
         """),
         ("indicator-scrub", """
         name: indicator-scrub
-        summary: feed-1000 scrubbed through the scroll indicator, top to bottom and back, for 30 s
-        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        summary: feed-1000 scrubbed fast through the scroll indicator, back and forth like a hand, for 30 s
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
         gesture:
-          - scrub: {duration: 30}
+          # A person dragging the indicator fast, back and forth: each sweep takes 1 to 2 s (seeded by
+          # --seed), turns within the last 12 % of the travel, and eases in and out of the turns like a
+          # thumb, so the offset crosses one to two screens per 60 Hz frame mid-sweep.
+          - scrub: {duration: 30, sweep_seconds: [1, 2]}
         """),
         ("big-top-small-bottom", """
         name: big-top-small-bottom
@@ -35,6 +38,7 @@ enum BuiltInScenarios {
         rows:
           count: 320
           heights: {runs: [{count: 20, height: 500}, {count: 300, height: 50}]}
+          cells: [feed]
         gesture:
           # Straight to the bottom: of the tall rows only the two seed rows were ever measured.
           - jump: {row: 319}
@@ -50,7 +54,7 @@ enum BuiltInScenarios {
         ("jump-to-row", """
         name: jump-to-row
         summary: feed-1000 jumped to row 700, scrolled up, jumped to rows 100 and 999
-        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
         gesture:
           - wait: {duration: 0.1}
           - jump: {row: 700}
@@ -64,7 +68,7 @@ enum BuiltInScenarios {
         ("fling", """
         name: fling
         summary: feed-1000 flung down at 8000 pt/s with normal deceleration, then back up with fast deceleration
-        rows: {count: 1000, heights: {pattern: [200, 100, 100]}}
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
         gesture:
           - fling: {velocity: 8000, deceleration: normal}
           - fling: {velocity: -8000, deceleration: fast}
@@ -72,7 +76,7 @@ enum BuiltInScenarios {
         ("pagination", """
         name: pagination
         summary: a 50-row feed that appends a page of 50 rows whenever the viewport nears the end, up to 500
-        rows: {count: 50, heights: {pattern: [200, 100, 100]}}
+        rows: {count: 50, heights: {pattern: [200, 100, 100]}, cells: [feed]}
         pagination: {page_size: 50, max_rows: 500}
         gesture:
           - drag: {velocity: 3000, duration: 6}
@@ -86,15 +90,6 @@ enum BuiltInScenarios {
           cells: [alloc-in-body, alloc-hoisted, string-in-body, string-precomputed, heavy-init, light-init,
                   big-body, split-equatable, branch-churn, modifier-param, id-every-cell, stable-id]
         tick_hz: 20
-        costs:
-          AllocInBodyCell: {body_us: 40}
-          AllocHoistedCell: {body_us: 6}
-          StringInBodyCell: {body_us: 30}
-          StringPrecomputedCell: {body_us: 6}
-          HeavyInitCell: {body_us: 60}
-          LightInitCell: {body_us: 6}
-          BigBodyCell: {body_us: 25}
-          SplitEquatableCell: {body_us: 8}
         gesture:
           - drag: {velocity: 900, duration: 6}
         """),

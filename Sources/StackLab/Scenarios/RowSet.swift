@@ -97,6 +97,8 @@ public struct RowSet: Sendable, Equatable {
             case let .pattern(values): row.text = values[index % values.count]
             }
             row.cell = cells[index % cells.count]
+            // The fix for building strings in `body`: the model builds the label once, with the row.
+            if row.cell == .stringPrecomputed { row.text = StringPrecomputedCell.label(for: row) }
             return row
         }
     }

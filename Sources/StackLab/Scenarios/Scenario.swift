@@ -53,8 +53,10 @@ public struct Scenario: Sendable {
     public var pagination: Pagination?
     /// How often cells that show a live timestamp update (per second); 0 for never.
     public var tickHz = 0.0
-    /// What work costs on the virtual clock.
-    public var costs = CostModel()
+    /// The device profile the scenario file names (nil: the recording's default).
+    public var device: DeviceProfile?
+    /// Body, measure and place prices per view type (`costs:` in the file) that replace the profile's.
+    public var costOverrides: [String: DeviceProfile.TypeOverride] = [:]
 
     /// Creates a scenario with the built-ins' defaults for everything not given.
     public init(name: String, summary: String, rows: RowSet) {

@@ -12,10 +12,15 @@ public struct ScenarioRunner {
     public var buffering: Buffering = .double
     /// Measured or modeled durations.
     public var time: TimeSource = .timeline
+    /// The device whose prices model durations on the virtual clock: this one, else the scenario's, else
+    /// the default profile. The scenario's own `costs` replace its per-type prices.
+    public var profile: DeviceProfile?
     /// Seed for seeded row distributions.
     public var seed: UInt64 = 0
     /// Told how far the run is (seconds of scenario time), at most once per frame.
     public var progress: ((Double) -> Void)?
+    /// Whether to keep modeled time by kind of operation (`Result.ledger`).
+    public var keepsLedger = false
 
     /// Prepares a run.
     public init(scenario: Scenario, strategy: StackStrategy) {
@@ -39,6 +44,8 @@ public struct ScenarioRunner {
         public let settled: Bool
         /// The scroll offset after each input: (seconds since the first frame, offset).
         public let offsets: [(time: Double, offset: Double)]
+        /// Modeled time by kind of operation, when asked for on the virtual clock.
+        public var ledger: PriceLedger?
     }
 
     /// Builds the scenario's view tree and runs its transactions; layout log lines go to `log`.
@@ -53,9 +60,15 @@ public struct ScenarioRunner {
         scenario.rows.rows(0..<scenario.rows.count, seed: seed)
     }
 
+    /// The profile a virtual-clock run is priced by.
+    public var pricing: DeviceProfile {
+        (profile ?? scenario.device ?? DeviceProfile.default).overriding(scenario.costOverrides)
+    }
+
     private func makeRunner(_ graph: ViewGraph) -> TransactionRunner {
-        if time == .virtual { graph.costModel = scenario.costs }
-        return TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time)
+        if time == .virtual { graph.profile = pricing }
+        if keepsLedger, time == .virtual { graph.ledger = PriceLedger() }
+        return TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time, seed: seed)
     }
 
     private func runFeedback(log: LayoutLog) -> Result {
@@ -91,7 +104,7 @@ public struct ScenarioRunner {
         }
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: settled, offsets: [])
+                      contentHeights: graph.contentHeightReports, settled: settled, offsets: [], ledger: graph.ledger)
     }
 
     private func runScript(log: LayoutLog) -> Result {
@@ -112,7 +125,7 @@ public struct ScenarioRunner {
         graph.reportsScrollContentHeight = true
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
-        let driver = ScrollDriver(runner: runner, script: scenario.gesture)
+        let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset
@@ -144,6 +157,7 @@ public struct ScenarioRunner {
         driver.run(limit: scenario.duration)
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets)
+                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets,
+                      ledger: graph.ledger)
     }
 }

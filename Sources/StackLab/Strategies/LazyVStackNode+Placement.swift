@@ -86,6 +86,13 @@ extension LazyVStackNode {
         return (index, estimates.exactTop(of: index) ?? Double(index) * estimate)
     }
 
+    /// Whether placement must stop: the commit deadline passed and the stack has rows on screen to fall
+    /// back on. A stack that has shown nothing yet places what the visible range needs whatever the time
+    /// (the GeometryReader experiment's first frame took 31 ms on the device and placed every row).
+    private var isPastDeadline: Bool {
+        hasShownRows && graph.now() > graph.deadline
+    }
+
     /// The estimate for one unmeasured row with the spacing after it.
     var estimate: Double { estimates.averageLength + estimates.averageSpacing }
 
@@ -102,7 +109,7 @@ extension LazyVStackNode {
             if y + height > visibleMin { below.append(PlacedRow(index: index, node: node, top: y)) }
             y += height + spacing
             index += 1
-            if graph.now() > graph.deadline {
+            if isPastDeadline {
                 outOfTime = true
                 break
             }
@@ -116,7 +123,7 @@ extension LazyVStackNode {
             top -= height + spacing
             above.append(PlacedRow(index: upward, node: node, top: top))
             upward -= 1
-            if graph.now() > graph.deadline { outOfTime = true }
+            if isPastDeadline { outOfTime = true }
         }
         var placedRows = Array(above.reversed()) + below
         let cutOff = truncate(&placedRows, visibleMin: visibleMin)

@@ -25,6 +25,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     var live: [Int: (id: AnyHashable, node: ViewNode, lastPlaced: Int)] = [:]
     /// Rows of the last committed placement: index, node, top (local).
     var placed: [PlacedRow] = []
+    /// Whether a placement ever committed rows (after that, placement stops at the deadline).
+    private(set) var hasShownRows = false
     var lastVisibleMin: Double?
     var loggedEstimate: Double?
     /// The last `sizeThatFits` line (width, height): a second proposal that only changes the height
@@ -124,6 +126,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// row prints `n..<n` at the end it computed, as SwiftUI does.
     func commit(_ outcome: Outcome, in rect: Rect, visibleMin: Double, visibleMax: Double) {
         placed = outcome.rows
+        if !outcome.rows.isEmpty { hasShownRows = true }
         let now = graph.transactionCount
         for row in outcome.rows {
             let size = row.node.measure(ProposedSize(width: rect.width, height: nil))
@@ -175,7 +178,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     // MARK: Commit
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
-        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
+        let outermost = list.isOutermostRows
+        if outermost { list.append(.content(frame.offsetBy(dx: 0, dy: dy))) }
         for (position, row) in placed.enumerated() {
             let rowFrame = row.node.frame
             // A row covers the spacing after it (up to the next placed row's top, or the spacing before an
@@ -186,8 +190,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
                 : rowFrame.maxY + (row.index + 1 < rows.count ? spacing : 0)
             let start = position == 0 && row.index > 0 ? rowFrame.minY - spacing : rowFrame.minY
             guard end > clip.minY, start < clip.maxY else { continue }
-            list.append(.row(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start)))
-            row.node.encode(into: &list, clip: clip, dy: dy)
+            if outermost { list.append(.row(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start))) }
+            list.insideRow { row.node.encode(into: &$0, clip: clip, dy: dy) }
         }
     }
 }

@@ -5,36 +5,25 @@ import FrameProf
 /// changes the height of rows above the first row that was already on screen, the content offset moves
 /// by the same amount, so what the user sees does not jump.
 final class ListNode: RowWindowNode {
-    /// Cells kept per row type for reuse.
-    static let poolCapacity = 4
     /// Rows prepared beyond the visible edge in the scroll direction.
     static let prefetchRows = 2
     /// Self-sizing and offset corrections per layout before the list takes what it has.
     static let maxRefinements = 4
 
-    private var pool = ReusePool(capacityPerType: ListNode.poolCapacity)
     private var lastVisibleMin: Double?
-    /// Cells waiting in the reuse pool.
-    var pooledCells: Int { pool.count }
 
     init(graph: ViewGraph, content: any View, spacing: Double, estimatedRowHeight: Double, viewType: Any.Type) {
         super.init(graph: graph, content: content, alignment: .center, spacing: spacing,
                    estimate: .fixed(estimatedRowHeight), viewType: viewType, layoutType: "ListLayout")
     }
 
-    override func makeRow(_ index: Int) -> ViewNode {
-        let view = rowView(at: index)
-        if let cell = pool.dequeue(ReusePool.key(of: view)) {
-            graph.stats.cellReuses += 1
-            // Reconfigure: the same node takes the new row's view and re-evaluates what changed.
-            return reconcile(cell, with: view)
-        }
-        return super.makeRow(index)
-    }
-
-    override func removeRow(_ index: Int) {
-        guard let node = live.removeValue(forKey: index) else { return }
-        if !pool.enqueue(node, key: ReusePool.key(of: node)) { node.teardown() }
+    /// A cell is dequeued (reused from the pool, or new), its hosting configuration applied, and it is
+    /// self-sized as it is about to be displayed.
+    override func willHost(reused: Bool) {
+        graph.charge(\.cellDequeue)
+        graph.charge(\.hostingConfiguration)
+        graph.charge(\.selfSizing)
+        if reused { graph.charge(\.cellReconfigure) }
     }
 
     override func placeContent(in rect: Rect) {

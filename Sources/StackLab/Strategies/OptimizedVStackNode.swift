@@ -29,6 +29,14 @@ final class OptimizedVStackNode: RowWindowNode {
                    estimate: .averageMeasured(fallback: 0), viewType: viewType, layoutType: "OptimizedVStackLayout")
     }
 
+    /// Each row sits in a hosting controller: a recycled one gets the new row as its root view, else one
+    /// is created; either way UIKit sizes the hosted row (`sizeThatFits` through the hosting view), as a
+    /// collection view self-sizes a cell.
+    override func willHost(reused: Bool) {
+        graph.charge(reused ? \.cellReconfigure : \.hostingController)
+        graph.charge(\.selfSizing)
+    }
+
     /// The first layout measures rows from the top until the working area is filled.
     override func prepareFirstLayout(viewport: Double) {
         guard positions.measuredCount == 0 else { return }

@@ -1,9 +1,10 @@
 import FrameProf
 
 /// What `List` and `OptimizedVStack` share: rows positioned by `RowPositions` (measured lengths where
-/// known, estimates elsewhere), a window of live row nodes, placement at the positions, and a height that
-/// follows measurements inside the transaction that made them. Subclasses decide which rows to keep
-/// alive and when to measure them.
+/// known, estimates elsewhere), a window of live row nodes, each hosted in a platform container (a
+/// collection-view cell, a hosting controller) that is recycled through a reuse pool when its row leaves,
+/// placement at the positions, and a height that follows measurements inside the transaction that made
+/// them. Subclasses decide which rows to keep alive and when to measure them, and what hosting costs.
 class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     private(set) var rows: RowCollection
     var positions: RowPositions
@@ -11,6 +12,11 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     let alignment: Alignment
     /// Live row nodes by index (on screen, in the working area, prefetched).
     var live: [Int: ViewNode] = [:]
+    /// Containers of rows that left, waiting to host another row of the same view type.
+    private var pool = ReusePool(capacityPerType: RowWindowNode.poolCapacity)
+    /// Containers kept per row type: a platform list keeps the cells that scrolled off for the next
+    /// rows; 16 covers two screens of the rows scenarios use.
+    static let poolCapacity = 16
     /// The rows placed in the last layout.
     private(set) var placedRange: Range<Int> = 0..<0
     /// The width rows are proposed.
@@ -55,6 +61,12 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
 
     override var children: [ViewNode] { live.keys.sorted().compactMap { live[$0] } }
 
+    /// Every live row and every container waiting in the pool is hosted in a platform container.
+    var hostedCells: Int { live.count + pool.count }
+
+    /// Containers waiting in the reuse pool.
+    var pooledCells: Int { pool.count }
+
     /// Rows measured so far (every strategy keeps their sizes).
     var cachedSizeCount: Int { positions.measuredCount }
 
@@ -81,16 +93,28 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     /// Work the first measure does before reporting a height; nothing by default.
     func prepareFirstLayout(viewport: Double) {}
 
-    /// Creates row `index` (subclasses may take a node from a pool) and makes it live.
+    /// A container for row `index`: one of its view type from the pool, reconfigured — the same node
+    /// takes the new row's view and re-evaluates what changed — else a new one.
     func makeRow(_ index: Int) -> ViewNode {
-        let node = graph.makeNode(for: rows.view(at: index))
+        let view = rowView(at: index)
+        if let reused = pool.dequeue(ReusePool.key(of: view)) {
+            graph.stats.cellReuses += 1
+            willHost(reused: true)
+            return reconcile(reused, with: view)
+        }
+        willHost(reused: false)
+        let node = graph.makeNode(for: view)
         node.parent = self
         return node
     }
 
-    /// Removes row `index` from the live rows (subclasses may keep its node for reuse).
+    /// What hosting a row costs the platform, charged by the subclass.
+    func willHost(reused: Bool) {}
+
+    /// Removes row `index` from the live rows; its container waits in the pool (or goes when it is full).
     func removeRow(_ index: Int) {
-        live.removeValue(forKey: index)?.teardown()
+        guard let node = live.removeValue(forKey: index) else { return }
+        if !pool.enqueue(node, key: ReusePool.key(of: node)) { node.teardown() }
     }
 
     /// Makes row `index` live if it is not, measures it at the row width and records its length; returns
@@ -147,7 +171,8 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     // MARK: Commit
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
-        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
+        let outermost = list.isOutermostRows
+        if outermost { list.append(.content(frame.offsetBy(dx: 0, dy: dy))) }
         for index in placedRange {
             guard let node = live[index] else { continue }
             // A row covers the spacing after it (and the first placed row the spacing above it), so gaps
@@ -155,8 +180,8 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
             let start = index == placedRange.lowerBound && index > 0 ? node.frame.minY - spacing : node.frame.minY
             let end = node.frame.maxY + (index + 1 < rows.count ? spacing : 0)
             guard end > clip.minY, start < clip.maxY else { continue }
-            list.append(.row(Rect(x: node.frame.minX, y: start + dy, width: node.frame.width, height: end - start)))
-            node.encode(into: &list, clip: clip, dy: dy)
+            if outermost { list.append(.row(Rect(x: node.frame.minX, y: start + dy, width: node.frame.width, height: end - start))) }
+            list.insideRow { node.encode(into: &$0, clip: clip, dy: dy) }
         }
     }
 }

@@ -52,8 +52,9 @@ final class TextNode: ViewNode {
             let widest = lines.reduce(0.0) { max($0, $1.width) }
             if let width, width >= widest, width <= (previous ?? .infinity) { return lines }
         }
-        graph.charge(\.textPerCharacter, count: scalars.count)
         lines = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).lines(of: scalars, width: width)
+        graph.charge(\.glyph, count: scalars.count)
+        graph.charge(\.line, count: lines.count)
         layoutWidth = .some(width)
         return lines
     }

@@ -70,17 +70,22 @@ import Testing
     }
 
     @Test func placementStopsAtTheDeadlineAndLeavesTheRestBlank() {
-        let (graph, runner) = make(Array(repeating: 100, count: 10), viewport: 600)
+        let (graph, runner) = make(Array(repeating: 100, count: 30), viewport: 600)
         runner.checksDeadlines = true
+        runner.runTransaction()
+        // The first placement shows rows whatever the time (there is nothing on screen to fall back on);
+        // after that, a jump whose frame runs out of time places what it had measured by then.
         var reads = 0
         graph.now = {
             reads += 1
             return reads > 3 ? UInt64.max - 1 : 0
         }
-        runner.runTransaction()
-        // Three rows fit before time runs out; the fourth is placed, then placement stops at 424 (+8 spacing).
-        #expect(graph.log.lines.last == "LazyVStackLayout: placed(0.0...600.0) -> 0..<4, 0.0...424.0, invalid: false")
-        #expect(runner.blankFractions.last == 168.0 / 600.0)
+        let scroll = graph.scrollViewNodes[0]
+        runner.runTransaction { scroll.scroll(to: 1000) }
+        // Anchor ⌊1000 / 3232 × 30⌋ = 9 at 9 × 108 = 972: rows 9…12 are placed before time runs out, and
+        // below row 12 and the spacing after it the viewport stays blank.
+        #expect(graph.log.lines.last == "LazyVStackLayout: placed(1000.0...1600.0) -> 9..<13, 972.0...1396.0, invalid: false")
+        #expect(runner.blankFractions.last == (1600.0 - 1404.0) / 600.0)
     }
 
     @Test func scrollingKeepsTheFirstVisibleRowAsTheAnchorWhereItWasPlaced() {

@@ -37,7 +37,7 @@ import Testing
         }
         // 300 × 60 pt = 18 000 pt ≈ 167 rows went by, yet the cells alive stay those on screen, the
         // prefetched ones and the pool.
-        #expect(maxCells <= perScreen + ListNode.prefetchRows + ListNode.poolCapacity)
+        #expect(maxCells <= perScreen + ListNode.prefetchRows + RowWindowNode.poolCapacity)
         #expect(graph.stats.cellReuses > 150, "cells for new rows come from the pool")
         #expect(graph.stats.bodies(of: "RowView") >= 170, "a reused cell's body runs for its new row")
         #expect(graph.peakLiveViews < 200)

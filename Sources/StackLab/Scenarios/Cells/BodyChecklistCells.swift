@@ -2,22 +2,23 @@
 // a title, a relative timestamp that changes with `tick`, and a badge — so only the way the body is
 // written differs. Kept together because each type is a few lines and they read as a table.
 
-/// Allocates a font object in `body` on every evaluation.
+/// Creates a font and a colour object in `body` on every evaluation.
 struct AllocInBodyCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
         let font = FontObject(size: 17)
-        return CellLayout(row: row, tick: tick, badge: font.weight(of: row.text) > 0 ? "A" : "a")
+        let color = ColorObject(red: Double(row.id % 5) / 4, green: 0.4, blue: 0.8)
+        return CellLayout(row: row, tick: tick, badge: font.weight(of: row.text) > 0 ? "A" : "a").background(color.color)
     }
 }
 
-/// Reads one shared font object.
+/// Reads one shared font and colour (or value types) instead.
 struct AllocHoistedCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
-        CellLayout(row: row, tick: tick, badge: FontObject.shared.weight(of: row.text) > 0 ? "A" : "a")
+        CellLayout(row: row, tick: tick, badge: FontObject.shared.weight(of: row.text) > 0 ? "A" : "a").background(ColorObject.shared.color)
     }
 }
 
@@ -26,25 +27,26 @@ struct StringInBodyCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
-        let words = row.text.split(separator: " ").map { $0.capitalized }
-        let label = words.joined(separator: " ") + " · " + words.map { String($0.reversed()) }.sorted().joined(separator: ",")
+        let label = StringPrecomputedCell.label(for: row)
         return CellLayout(row: RowSpec(id: row.id, height: row.height, text: label), tick: tick, badge: "S")
     }
 }
 
-/// Receives the same label built once, with the row.
+/// Receives the same label built once, with the row (the model stores it as the row's text).
 struct StringPrecomputedCell: View {
     let row: RowSpec
     let tick: Int
-    let label: String
     var body: some View {
-        CellLayout(row: RowSpec(id: row.id, height: row.height, text: label), tick: tick, badge: "S")
+        CellLayout(row: row, tick: tick, badge: "S")
     }
 
-    /// The label `StringInBodyCell` builds on every evaluation, built once here.
+    /// The label `StringInBodyCell` builds on every evaluation, built once here: each word capitalized
+    /// and reversed, two joins and two concatenations — strings the runtime is told about.
     static func label(for row: RowSpec) -> String {
         let words = row.text.split(separator: " ").map { $0.capitalized }
-        return words.joined(separator: " ") + " · " + words.map { String($0.reversed()) }.sorted().joined(separator: ",")
+        let label = words.joined(separator: " ") + " · " + words.map { String($0.reversed()) }.sorted().joined(separator: ",")
+        Work.builtStrings(2 * words.count + 4)
+        return label
     }
 }
 
@@ -61,6 +63,7 @@ struct HeavyInitCell: View {
             for byte in row.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
         digest = hash
+        Work.computed(steps: 64 * row.text.utf8.count)
     }
     var body: some View {
         CellLayout(row: row, tick: tick, badge: digest & 1 == 0 ? "H" : "h")

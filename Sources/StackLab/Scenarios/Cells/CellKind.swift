@@ -4,6 +4,8 @@
 public enum CellKind: String, Sendable, CaseIterable, Equatable, Hashable {
     /// Text in a fixed-height frame (`RowView`).
     case text
+    /// A feed row: thumbnail, title with badge, wrapping subtitle and action row (`FeedCell`).
+    case feed
     /// Allocates a font object in `body` on every evaluation.
     case allocInBody = "alloc-in-body"
     /// Uses one shared font object.
@@ -38,10 +40,11 @@ public enum CellKind: String, Sendable, CaseIterable, Equatable, Hashable {
     func view(for row: RowSpec, tick: Int, offset: Double) -> AnyView {
         switch self {
         case .text: AnyView(RowView(spec: row))
+        case .feed: AnyView(FeedCell(row: row))
         case .allocInBody: AnyView(AllocInBodyCell(row: row, tick: tick))
         case .allocHoisted: AnyView(AllocHoistedCell(row: row, tick: tick))
         case .stringInBody: AnyView(StringInBodyCell(row: row, tick: tick))
-        case .stringPrecomputed: AnyView(StringPrecomputedCell(row: row, tick: tick, label: StringPrecomputedCell.label(for: row)))
+        case .stringPrecomputed: AnyView(StringPrecomputedCell(row: row, tick: tick))
         case .heavyInit: AnyView(HeavyInitCell(row: row, tick: tick))
         case .lightInit: AnyView(LightInitCell(row: row, tick: tick))
         case .bigBody: AnyView(BigBodyCell(row: row, tick: tick))
@@ -56,5 +59,5 @@ public enum CellKind: String, Sendable, CaseIterable, Equatable, Hashable {
     }
 
     /// Whether the cell reads the live tick (the root re-evaluates rows when it changes).
-    var readsTick: Bool { ![.text, .parallaxRootState, .parallaxLocal].contains(self) }
+    var readsTick: Bool { ![.text, .feed, .parallaxRootState, .parallaxLocal].contains(self) }
 }

@@ -17,7 +17,7 @@ import Yams
 /// ```
 public enum ScenarioFile {
     static let topKeys = ["name", "summary", "screen", "refresh", "spacing", "padding", "content", "rows", "strategies",
-                          "gesture", "duration", "pagination", "tick_hz", "costs"]
+                          "gesture", "duration", "pagination", "tick_hz", "costs", "device"]
 
     /// Reads the scenario file at `path`.
     public static func load(path: String) throws -> Scenario {
@@ -58,7 +58,8 @@ public enum ScenarioFile {
             scenario.pagination = Scenario.Pagination(pageSize: page, maxRows: max)
         }
         if let field = top["tick_hz"] { scenario.tickHz = try field.number(in: 0...1000, what: "a tick rate between 0 and 1000 per second") }
-        if let field = top["costs"] { scenario.costs = try costs(field) }
+        if let field = top["costs"] { scenario.costOverrides = try costs(field) }
+        if let field = top["device"] { scenario.device = try device(field) }
         if scenario.content == .rows, scenario.gesture.isEmpty {
             throw YAMLField(node: root, path: "gesture", file: file).error("missing: a rows scenario needs at least one gesture step")
         }
@@ -176,9 +177,17 @@ public enum ScenarioFile {
                 return .fling(velocity: try v.number(in: -100_000...100_000, what: "a velocity between -100000 and 100000 points per second"),
                               deceleration: ScrollPhysics.Deceleration(rawValue: rate)!)
             case "scrub":
-                let entries = try value.mapping(allowed: ["duration"])
-                guard let d = entries["duration"] else { throw value.error("expected {duration: SECONDS}") }
-                return .scrub(duration: try d.positive(seconds))
+                let entries = try value.mapping(allowed: ["duration", "sweep_seconds"])
+                guard let d = entries["duration"] else { throw value.error("expected {duration: SECONDS, sweep_seconds: [MIN, MAX]}") }
+                var sweep: ClosedRange<Double>?
+                if let field = entries["sweep_seconds"] {
+                    let bounds = try field.sequence().map { try $0.positive(seconds) }
+                    guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                        throw field.error("expected [MIN, MAX]: the shortest and longest sweep in seconds, MIN no more than MAX")
+                    }
+                    sweep = bounds[0]...bounds[1]
+                }
+                return .scrub(duration: try d.positive(seconds), sweep: sweep)
             case "jump":
                 let entries = try value.mapping(allowed: ["row"])
                 guard let row = entries["row"] else { throw value.error("expected {row: ROW_ID}") }
@@ -191,21 +200,29 @@ public enum ScenarioFile {
         }
     }
 
-    private static func costs(_ field: YAMLField) throws -> CostModel {
-        var model = CostModel()
-        guard case let .mapping(mapping) = field.node else { throw field.error("expected a mapping from view type names to {body_us, measure_us, place_us}") }
-        // `default` first, so a type's unspecified costs fall back to the scenario's defaults.
-        let keys = mapping.keys.sorted { ($0.string == "default" ? 0 : 1) < ($1.string == "default" ? 0 : 1) }
-        for keyNode in keys {
-            let name = keyNode.string ?? ""
-            let entries = try YAMLField(node: mapping[keyNode]!, path: "costs.\(name)", file: field.file).mapping(allowed: ["body_us", "measure_us", "place_us"])
-            let base = model.defaults
-            func cost(_ key: String, _ fallback: Double) throws -> Double {
-                try entries[key]?.number(in: 0...1_000_000, what: "a cost of 0 or more microseconds") ?? fallback
+    private static func costs(_ field: YAMLField) throws -> [String: DeviceProfile.TypeOverride] {
+        var overrides: [String: DeviceProfile.TypeOverride] = [:]
+        for (name, value) in try field.namedEntries() {
+            let entries = try value.mapping(allowed: ["body_us", "measure_us", "place_us"])
+            func cost(_ key: String) throws -> Double? {
+                try entries[key]?.number(in: 0...1_000_000, what: "a cost of 0 or more microseconds")
             }
-            let costs = CostModel.Costs(body: try cost("body_us", base.body), measure: try cost("measure_us", base.measure), place: try cost("place_us", base.place))
-            if name == "default" { model.defaults = costs } else { model.perView[name] = costs }
+            overrides[name] = DeviceProfile.TypeOverride(body: try cost("body_us"), measure: try cost("measure_us"), place: try cost("place_us"))
         }
-        return model
+        return overrides
+    }
+
+    /// A built-in profile's name, or a profile file (relative to the scenario file).
+    private static func device(_ field: YAMLField) throws -> DeviceProfile {
+        let value = try field.string()
+        if let builtIn = DeviceProfile.builtIn(named: value) { return builtIn }
+        let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
+        guard value.hasSuffix(".yml") || value.hasSuffix(".yaml") else {
+            throw field.error("expected a device profile: one of \(names), or a profile file (.yml), found '\(value)'")
+        }
+        let path = value.hasPrefix("/") || field.file.hasPrefix("<") ? value
+            : (field.file as NSString).deletingLastPathComponent.isEmpty ? value
+            : ((field.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(value)
+        return try DeviceProfile.load(path: path)
     }
 }

@@ -1,0 +1,112 @@
+import FrameProf
+import FrameProfYAML
+
+/// Reads device profiles from YAML — users' files and the built-ins alike. Every mistake names the file,
+/// line, column and key (`profile.yml:12:9: key 'prices.glyph': expected a price of 0 or more
+/// microseconds, found '-1'`); nothing half-read is ever returned.
+///
+/// ```yaml
+/// name: my-phone
+/// device: My phone (60 Hz)
+/// source: measured with Instruments on …
+/// refresh: 60
+/// buffering: double
+/// prices:                 # microseconds per operation
+///   body: 6
+///   body_by_view: {FeedCell: 14}
+///   layout_by_type: {LazyVStackLayout: {measure: 20, place: 40}}
+///   …
+/// memory: {base: 30000000, view_node: 900, …}   # bytes
+/// ```
+extension DeviceProfile {
+    static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory"]
+    /// Price keys in the file and where each goes.
+    static var priceKeys: [(String, WritableKeyPath<Prices, Double>)] { [
+        ("body", \.body), ("allocation", \.allocation), ("string", \.string), ("compute_per_1000", \.computePer1000),
+        ("glyph", \.glyph), ("line", \.line), ("node", \.node), ("state", \.state), ("reconcile", \.reconcile),
+        ("hosting_controller", \.hostingController), ("cell_dequeue", \.cellDequeue),
+        ("hosting_configuration", \.hostingConfiguration), ("self_sizing", \.selfSizing),
+        ("cell_reconfigure", \.cellReconfigure), ("foreach_diff", \.forEachDiff), ("measure", \.measure),
+        ("place", \.place), ("content_size", \.contentSize), ("content_offset", \.contentOffset),
+        ("transaction", \.transaction), ("preference", \.preference), ("commit_per_layer", \.commitPerLayer),
+        ("render_per_frame", \.renderPerFrame), ("render_per_layer", \.renderPerLayer),
+    ] }
+    /// Memory keys in the file and where each goes.
+    static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [
+        ("base", \.base), ("view_node", \.viewNode), ("cached_size", \.cachedSize), ("hosted_cell", \.hostedCell),
+        ("render_command", \.renderCommand),
+    ] }
+
+    /// Reads the profile file at `path`.
+    public static func load(path: String) throws -> DeviceProfile {
+        try parse(try YAMLDocument.read(path: path), file: path)
+    }
+
+    /// Parses profile YAML; `file` names it in errors. Every price and memory key must be given: a
+    /// profile that forgot one would price that operation at nothing without saying so.
+    public static func parse(_ text: String, file: String) throws -> DeviceProfile {
+        let root = try YAMLDocument.root(text, file: file, empty: "a mapping with name, refresh, prices and memory")
+        let top = try root.mapping(allowed: topKeys)
+        func required(_ key: String) throws -> YAMLField {
+            guard let field = top[key] else { throw root.error("missing key '\(key)'") }
+            return field
+        }
+        let hertz = try required("refresh").number(in: 1...1000, what: "a refresh rate between 1 and 1000 Hz")
+        var profile = DeviceProfile(name: try required("name").string(), device: try top["device"]?.string() ?? "",
+                                    source: try top["source"]?.string() ?? "", refresh: RefreshRate(hertz: hertz)!)
+        if let field = top["buffering"] {
+            profile.buffering = Buffering(rawValue: try field.choice(Buffering.allCases.map(\.rawValue)))!
+        }
+        if let field = top["variability"] {
+            profile.variability = try field.number(in: 0...1, what: "a coefficient of variation from 0 to 1")
+        }
+        profile.prices = try prices(try required("prices"))
+        profile.memory = try memory(try required("memory"))
+        return profile
+    }
+
+    private static func price(_ field: YAMLField) throws -> Double {
+        try field.number(in: 0...1_000_000, what: "a price of 0 or more microseconds")
+    }
+
+    private static func prices(_ field: YAMLField) throws -> Prices {
+        let entries = try field.mapping(allowed: priceKeys.map(\.0) + ["body_by_view", "layout_by_type"])
+        var prices = Prices()
+        for (key, path) in priceKeys {
+            guard let value = entries[key] else { throw field.error("missing key '\(key)' (every operation needs a price; 0 if it is free)") }
+            prices[keyPath: path] = try price(value)
+        }
+        if let byView = entries["body_by_view"] {
+            for (name, value) in try byView.namedEntries() { prices.bodyByView[name] = try price(value) }
+        }
+        if let byType = entries["layout_by_type"] {
+            for (name, value) in try byType.namedEntries() {
+                let pair = try value.mapping(allowed: ["measure", "place"])
+                prices.layoutByType[name] = LayoutPrices(measure: try pair["measure"].map(price), place: try pair["place"].map(price))
+            }
+        }
+        return prices
+    }
+
+    private static func memory(_ field: YAMLField) throws -> Memory {
+        let entries = try field.mapping(allowed: memoryKeys.map(\.0))
+        var memory = Memory()
+        for (key, path) in memoryKeys {
+            guard let value = entries[key] else { throw field.error("missing key '\(key)'") }
+            memory[keyPath: path] = try value.number(in: 0...1e12, what: "a size of 0 or more bytes")
+        }
+        return memory
+    }
+}
+
+extension YAMLField {
+    /// The entries of a mapping whose keys are names of the user's choosing (view or layout types).
+    func namedEntries() throws -> [(String, YAMLField)] {
+        guard case let .mapping(mapping) = node else { throw error("expected a mapping from type names to prices, found \(found)") }
+        return try mapping.map { keyNode, value in
+            let name = keyNode.string ?? ""
+            guard !name.isEmpty else { throw YAMLField(node: keyNode, path: path, file: file).error("expected a type name") }
+            return (name, YAMLField(node: value, path: "\(path).\(name)", file: file))
+        }
+    }
+}

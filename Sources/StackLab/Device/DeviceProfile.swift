@@ -1,0 +1,204 @@
+import FrameProf
+
+/// What one real device spends on every operation StackLab performs, so that a recording on the virtual
+/// clock is what that device would show (DESIGN.md §8). Prices are per operation and never per
+/// strategy: the strategies differ because of what each of them does. Built-in profiles say, value by
+/// value, which published measurement set it (`frameprof devices` lists them); users write their own
+/// in the same YAML format (`DeviceProfile+File.swift`).
+public struct DeviceProfile: Sendable, Equatable {
+    /// The command-line name (`iphone-12`).
+    public var name: String
+    /// The device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
+    public var device: String
+    /// Where the prices come from, in a sentence or two.
+    public var source: String
+    /// The display's refresh rate.
+    public var refresh: RefreshRate
+    /// The display's buffering.
+    public var buffering: Buffering
+    /// Microseconds per operation.
+    public var prices: Prices
+    /// Bytes per thing alive, for the modeled `peak_memory_bytes`.
+    public var memory: Memory
+    /// How much the same transaction's main-thread work varies from frame to frame on the device (clock
+    /// scaling, cache state, other threads): the coefficient of variation of a seeded, mean-one
+    /// log-normal factor each transaction's prices are multiplied by. 0 makes every frame's price exact.
+    public var variability = 0.0
+    /// Multiplies every price (`--cpu-slowdown`).
+    public var slowdown = 1.0
+
+    /// Microseconds per operation, by kind of operation.
+    public struct Prices: Sendable, Equatable {
+        /// One body evaluation of a view type without its own price.
+        public var body = 0.0
+        /// Body evaluation by view type (its name without module or generic parameters).
+        public var bodyByView: [String: Double] = [:]
+        /// A class instance a body creates (a font or colour object).
+        public var allocation = 0.0
+        /// A string a body builds (formatting, concatenating, joining).
+        public var string = 0.0
+        /// 1,000 steps of plain computation a view does outside building views (hashing in `init`).
+        public var computePer1000 = 0.0
+        /// Text layout: each glyph shaped and measured.
+        public var glyph = 0.0
+        /// Text layout: each line broken.
+        public var line = 0.0
+        /// Creating one view node of a row's graph (attribute nodes, identity).
+        public var node = 0.0
+        /// Creating one `@State` storage slot.
+        public var state = 0.0
+        /// Diffing one view value of a body's output against the node it updates.
+        public var reconcile = 0.0
+        /// Creating a `UIHostingController` for one cell (OptimizedVStack hosts each row in one).
+        public var hostingController = 0.0
+        /// Dequeuing a collection-view cell (List).
+        public var cellDequeue = 0.0
+        /// Applying a `UIHostingConfiguration` to a cell (List).
+        public var hostingConfiguration = 0.0
+        /// Self-sizing a cell about to be displayed (List: `preferredLayoutAttributesFitting`).
+        public var selfSizing = 0.0
+        /// Reconfiguring a reused cell for another row (List).
+        public var cellReconfigure = 0.0
+        /// Diffing a `ForEach`'s identities, per element.
+        public var forEachDiff = 0.0
+        /// One measure (`sizeThatFits`) of a layout type without its own price.
+        public var measure = 0.0
+        /// One place (`placeSubviews`) of a layout type without its own price.
+        public var place = 0.0
+        /// Measure and place by layout type.
+        public var layoutByType: [String: LayoutPrices] = [:]
+        /// A scroll view's content size changed.
+        public var contentSize = 0.0
+        /// A scroll view's offset moved.
+        public var contentOffset = 0.0
+        /// The run loop and event handling of one transaction.
+        public var transaction = 0.0
+        /// Delivering one preference change to its handler.
+        public var preference = 0.0
+        /// Commit: encoding one layer (render command).
+        public var commitPerLayer = 0.0
+        /// The render server's work per frame.
+        public var renderPerFrame = 0.0
+        /// The render server's work per layer.
+        public var renderPerLayer = 0.0
+
+        /// No prices yet.
+        public init() {}
+    }
+
+    /// Measure and place prices of one layout type; nil takes the default.
+    public struct LayoutPrices: Sendable, Equatable {
+        /// One measure.
+        public var measure: Double?
+        /// One place.
+        public var place: Double?
+
+        /// Creates a price pair.
+        public init(measure: Double? = nil, place: Double? = nil) {
+            self.measure = measure
+            self.place = place
+        }
+    }
+
+    /// Bytes per thing alive.
+    public struct Memory: Sendable, Equatable {
+        /// The process before any row exists.
+        public var base = 0.0
+        /// One live view node.
+        public var viewNode = 0.0
+        /// One cached row size.
+        public var cachedSize = 0.0
+        /// One hosted cell (a hosting controller or a collection-view cell with its hosting view).
+        public var hostedCell = 0.0
+        /// One render command (a layer and its share of the backing store).
+        public var renderCommand = 0.0
+
+        /// No prices yet.
+        public init() {}
+    }
+
+    /// A profile with no prices (every operation free).
+    public init(name: String, device: String, source: String, refresh: RefreshRate, buffering: Buffering = .double) {
+        self.name = name
+        self.device = device
+        self.source = source
+        self.refresh = refresh
+        self.buffering = buffering
+        prices = Prices()
+        memory = Memory()
+    }
+
+    /// Nanoseconds for `microseconds` of modeled work, slowed down.
+    func nanoseconds(_ microseconds: Double) -> UInt64 {
+        let ns = microseconds * 1000 * slowdown
+        return ns.isFinite && ns > 0 ? UInt64(min(ns.rounded(), 1e15)) : 0
+    }
+
+    /// The body, measure and place prices of the type signposted as `name` (looked up by its name without
+    /// module or generic parameters).
+    func typePrices(for name: SignpostName) -> TypePrices {
+        let short = DeviceProfile.shortName(name.resolved.name)
+        let layout = prices.layoutByType[short]
+        return TypePrices(body: prices.bodyByView[short] ?? prices.body,
+                          measure: layout?.measure ?? prices.measure, place: layout?.place ?? prices.place)
+    }
+
+    /// `StackLab.Row<Card>` → `Row`.
+    static func shortName(_ full: String) -> String {
+        let base = full.split(separator: "<").first.map(String.init) ?? full
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
+
+    /// Modeled memory for the things alive now.
+    public func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int) -> Double {
+        memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
+            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand
+    }
+}
+
+/// A view or layout type's three prices, resolved once per type.
+struct TypePrices {
+    var body: Double
+    var measure: Double
+    var place: Double
+}
+
+extension DeviceProfile {
+    /// A scenario's own prices for one view type (`costs:`), each replacing the profile's when given.
+    public struct TypeOverride: Sendable, Equatable {
+        /// One body evaluation, µs.
+        public var body: Double?
+        /// One measure, µs.
+        public var measure: Double?
+        /// One place, µs.
+        public var place: Double?
+
+        /// Creates an override.
+        public init(body: Double? = nil, measure: Double? = nil, place: Double? = nil) {
+            self.body = body
+            self.measure = measure
+            self.place = place
+        }
+    }
+
+    /// This profile with a scenario's per-type prices in place of its own.
+    public func overriding(_ overrides: [String: TypeOverride]) -> DeviceProfile {
+        var copy = self
+        for (name, override) in overrides {
+            if name == "default" {
+                if let body = override.body { copy.prices.body = body }
+                if let measure = override.measure { copy.prices.measure = measure }
+                if let place = override.place { copy.prices.place = place }
+                continue
+            }
+            if let body = override.body { copy.prices.bodyByView[name] = body }
+            if override.measure != nil || override.place != nil {
+                var layout = copy.prices.layoutByType[name] ?? LayoutPrices()
+                if let measure = override.measure { layout.measure = measure }
+                if let place = override.place { layout.place = place }
+                copy.prices.layoutByType[name] = layout
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,50 @@
+import FrameProf
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Work a view does beyond describing views — creating platform objects, building strings, computing —
+/// told to the runtime by the workload that does it, so the virtual clock can price it as the device
+/// profile says (the real work happens either way). Outside a frame of a priced graph it costs nothing.
+public enum Work {
+    /// `count` class instances created (a font or colour object made in `body`).
+    public static func allocated(_ count: Int = 1) {
+        ViewGraph.current?.charge(\.allocation, count: count)
+    }
+
+    /// `count` strings built (formatted, concatenated, joined).
+    public static func builtStrings(_ count: Int) {
+        ViewGraph.current?.charge(\.string, count: count)
+    }
+
+    /// `steps` steps of plain computation (a hash loop in `init`).
+    public static func computed(steps: Int) {
+        guard let graph = ViewGraph.current, let profile = graph.profile, steps > 0 else { return }
+        let microseconds = profile.prices.computePer1000 * Double(steps) / 1000
+        VirtualClock.advance(by: profile.nanoseconds(microseconds * graph.priceFactor))
+        if graph.ledger != nil { graph.ledger!.add("compute_per_1000", microseconds) }
+    }
+}
+
+/// The graph whose frame runs on this thread, for `Work`: a graph is driven by one thread, and a test
+/// process may drive several graphs on several threads at once.
+private let currentGraphKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
+
+extension ViewGraph {
+    /// The graph updating or laying out on this thread, if any.
+    static var current: ViewGraph? {
+        pthread_getspecific(currentGraphKey).map { Unmanaged<ViewGraph>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Runs `body` with this graph current on this thread.
+    func asCurrent<T>(_ body: () -> T) -> T {
+        let previous = pthread_getspecific(currentGraphKey)
+        pthread_setspecific(currentGraphKey, Unmanaged.passUnretained(self).toOpaque())
+        defer { pthread_setspecific(currentGraphKey, previous) }
+        return body()
+    }
+}

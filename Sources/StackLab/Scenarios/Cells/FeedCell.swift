@@ -1,0 +1,72 @@
+// The feed scenarios' row, as a file or social feed draws one: a thumbnail, a title with a badge, a
+// subtitle that wraps, and an action row, each its own view with a body — so the per-view table shows
+// which part of a row the time goes to.
+
+/// One feed row: the thumbnail beside the title, subtitle and actions, padded in a fixed-height frame.
+struct FeedCell: View, Equatable {
+    let row: RowSpec
+    var body: some View {
+        HStack(spacing: 12) {
+            FeedThumbnail(id: row.id)
+            VStack(spacing: 4) {
+                HStack(spacing: 8) {
+                    FeedTitle(id: row.id)
+                    Spacer()
+                    FeedBadge(count: row.id % 12)
+                }
+                FeedSubtitle(text: row.text)
+                Spacer()
+                FeedActions(id: row.id)
+            }
+        }
+        .padding(12)
+        .frame(height: row.height)
+        .background(Color.white)
+    }
+}
+
+/// The row's picture: a 64 pt square over a tinted background.
+struct FeedThumbnail: View, Equatable {
+    let id: Int
+    var body: some View {
+        ImagePlaceholder(width: 64, height: 64).background(id % 2 == 0 ? Color.gray : Color.white)
+    }
+}
+
+/// The title line.
+struct FeedTitle: View, Equatable {
+    let id: Int
+    var body: some View {
+        Text("Item \(id)", size: 17)
+    }
+}
+
+/// An unread count in a small capsule.
+struct FeedBadge: View, Equatable {
+    let count: Int
+    var body: some View {
+        Text("\(count)", size: 12).padding(4).background(Color.gray)
+    }
+}
+
+/// The subtitle, wrapping over as many lines as the row's width needs.
+struct FeedSubtitle: View, Equatable {
+    let text: String
+    var body: some View {
+        Text(text, size: 15)
+    }
+}
+
+/// Like, comment and share, with a menu at the trailing edge.
+struct FeedActions: View, Equatable {
+    let id: Int
+    var body: some View {
+        HStack(spacing: 16) {
+            Text("Like", size: 13)
+            Text("Comment", size: 13)
+            Text("Share", size: 13)
+            Spacer()
+            Text("•••", size: 13)
+        }
+    }
+}
