@@ -9,7 +9,7 @@ struct FrameProfCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self,
-            BaselineCommand.self, ImportCommand.self, BenchCommand.self, ScenariosCommand.self,
+            BaselineCommand.self, ImportCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
         ]
     )
 }

@@ -29,7 +29,7 @@ struct GateTests {
             """, name)
     }
 
-    /// A one-second virtual recording of lazy-vstack (3 blank frames, 1 invalid pass).
+    /// A one-second virtual recording of lazy-vstack priced by iphone-12 (7 hitches, 1 invalid pass).
     private func recording() throws -> String {
         let out = path("recording")
         let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "lazy-vstack", "--clock", "virtual",
@@ -43,25 +43,25 @@ struct GateTests {
         let file = try budgets("      blank_frames: {max: 3}\n      invalid_layout_passes: {max: 1}\n")
         let result = try CLIRunner.run(["gate", "--budgets", file, "--out", path("gate"), "--junit", path("junit.xml"), "--markdown", path("gate.md")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("recorded indicator-scrub (virtual clock, 1 run) into \(path("gate"))/indicator-scrub-virtual-120hz"))
+        #expect(result.stdout.contains("recorded indicator-scrub (virtual clock, iphone-12, 1 run) into \(path("gate"))/indicator-scrub-iphone-12-60hz"))
         #expect(result.stdout.hasSuffix("within budget: 2 of 2 limits passed\n"))
         let junit = try String(contentsOfFile: path("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuites name=\"frameprof gate\" tests=\"2\" failures=\"0\" skipped=\"0\">"))
         let markdown = try String(contentsOfFile: path("gate.md"), encoding: .utf8)
         #expect(markdown.hasPrefix("## ✅ frameprof gate: within budget: 2 of 2 limits passed"))
-        #expect(FileManager.default.fileExists(atPath: path("gate/indicator-scrub-virtual-120hz/report.html")))
+        #expect(FileManager.default.fileExists(atPath: path("gate/indicator-scrub-iphone-12-60hz/report.html")))
     }
 
     @Test("Over budget: exit 2, and the failing limit is named with its value")
     func overBudget() throws {
         let out = try recording()
-        let file = try budgets("      blank_frames: {max: 0}\n      body_evaluations: {max: 10000}\n")
+        let file = try budgets("      hitches: {max: 0}\n      body_evaluations: {max: 10000}\n")
         let result = try CLIRunner.run(["gate", "--budgets", file, "--summary", out, "--junit", path("junit.xml")])
         #expect(result.status == 2)
-        #expect(result.stdout.contains("  blank_frames             —      3           —  ≤ 0      FAIL: over by 3\n"))
+        #expect(result.stdout.contains("  hitches                  —      7           —  ≤ 0      FAIL: over by 7\n"), "\(result.stdout)")
         #expect(result.stdout.hasSuffix("over budget: 1 of 2 limits failed\n"))
         let junit = try String(contentsOfFile: path("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<failure message=\"over by 3\">"))
+        #expect(junit.contains("<failure message=\"over by 7\">"))
     }
 
     @Test("Against a baseline: one extra evaluation regresses (2), fewer improve (4), a missing baseline file is 5")
@@ -69,7 +69,7 @@ struct GateTests {
         let out = try recording()
         let update = try CLIRunner.run(["baseline", "update", "--summary", out, "--out", path("baseline.json")])
         #expect(update.status == 0, "\(update.stderr)")
-        #expect(update.stdout.contains("added indicator-scrub (virtual clock, 120 Hz, double buffering, CPU ×1)"))
+        #expect(update.stdout.contains("added indicator-scrub (virtual clock, iphone-12, 60 Hz, double buffering, CPU ×1)"))
         let file = try budgets("      body_evaluations: {max_increase: 0}\n")
         let same = try CLIRunner.run(["gate", "--budgets", file, "--summary", out, "--baseline", path("baseline.json")])
         #expect(same.status == 0, "\(same.stdout)")
@@ -87,6 +87,29 @@ struct GateTests {
         let missing = try CLIRunner.run(["gate", "--budgets", file, "--summary", out, "--baseline", path("nope.json")])
         #expect(missing.status == 5)
         #expect(missing.stderr.contains("the baseline file \(path("nope.json")) does not exist"))
+    }
+
+    @Test("The project's own budgets fail a change that makes a strategy hitch more (a feed row's title body 400 µs dearer)")
+    func projectBudgetsCatchMoreHitches() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // indicator-scrub as built in, with one view made dearer: the change a pull request might bring.
+        let scenario = try write("""
+            name: indicator-scrub
+            summary: indicator-scrub with a dearer title
+            rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
+            gesture:
+              - scrub: {duration: 30, sweep_seconds: [1, 2]}
+            costs:
+              FeedTitle: {body_us: 400}
+            """, "dearer.yml")
+        let out = path("dearer")
+        let record = try CLIRunner.run(["record", "--scenario", scenario, "--duration", "10", "--out", out])
+        #expect(record.status == 0, "\(record.stderr)")
+        let gate = try CLIRunner.run(["gate", "--budgets", root.appendingPathComponent("Reports/budgets.yml").path, "--summary", out,
+                                      "--baseline", root.appendingPathComponent("Reports/baseline.json").path])
+        #expect(gate.status == 2, "\(gate.stdout)")
+        let hitchLines = gate.stdout.split(separator: "\n").filter { $0.hasPrefix("  hitches ") }
+        #expect(hitchLines.contains { $0.contains("FAIL: regressed +") }, "\(gate.stdout)")
     }
 
     @Test("Mistakes: a broken budget file names the line (1), an unknown metric gets suggestions (1), usage errors are 64")

@@ -42,6 +42,7 @@ extension TraceAnalyzer {
         s.maxViewsUpdatedPerTransaction = maxViewsUpdated
         s.peakLiveViews = peakLiveViews
         s.peakCachedSizes = peakCachedSizes
+        if let peakMemoryBytes { s.peakMemoryBytes = peakMemoryBytes } else { s.unknown.insert("peak_memory_bytes") }
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s
     }

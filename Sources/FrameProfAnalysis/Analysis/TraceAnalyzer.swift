@@ -33,6 +33,8 @@ public struct TraceAnalyzer: TraceVisitor {
     private var stackSamples: [TraceStackSample] = []
     private(set) var peakLiveViews = 0
     private(set) var peakCachedSizes = 0
+    /// The largest modeled memory; nil when the trace has none (the wall clock).
+    private(set) var peakMemoryBytes: Double?
     var heightValues: [Double] { heightEvents.map(\.value) }
     var maxViewsUpdated: Int { viewsPerTransaction.max() ?? 0 }
 
@@ -109,6 +111,7 @@ public struct TraceAnalyzer: TraceVisitor {
                 truncationEvents[index].rows = Int(exactly: counter.value.rounded()) ?? 0
             }
         case .scrollOffset: offsetByTransaction[counter.transactionID] = counter.value
+        case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, counter.value)
         }
     }
 

@@ -60,6 +60,9 @@ public struct StrategySummary: Sendable, Equatable {
     public var peakLiveViews = 0
     /// The most row sizes kept at once.
     public var peakCachedSizes = 0
+    /// The strategy's memory modeled by the device profile (views, caches, hosted cells, render
+    /// commands), bytes; unknown (`null`) on the wall clock.
+    public var peakMemoryBytes: Double = 0
     /// Peak resident memory of the recording process, bytes.
     public var peakRSSBytes: UInt64 = 0
     /// Stack samples taken, when the recording was sampled (`--sample-hz`); nil otherwise.

@@ -16,6 +16,10 @@ public struct SummaryDocument: Sendable {
     public var buffering: String
     /// `wall` or `virtual`.
     public var clock: String
+    /// The device profile that priced a virtual recording (`iphone-12`); nil on the wall clock.
+    public var device: String?
+    /// That device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
+    public var deviceDescription: String?
     /// The CPU slowdown factor applied.
     public var cpuSlowdown: Double
     /// Recordings per strategy.
@@ -55,6 +59,10 @@ public struct SummaryDocument: Sendable {
                   clock: virtual ? "virtual" : "wall", cpuSlowdown: Double(metadata["cpu_slowdown"] ?? "") ?? 1,
                   runs: Int(metadata["runs"] ?? "") ?? 1, hitchBands: hitchBands,
                   strategies: analyses.map { ($0.name, $0.summary) })
+        if virtual {
+            device = metadata["device"]
+            deviceDescription = metadata["device_description"]
+        }
     }
 
     /// Metrics that vary from run to run on the wall clock (every measured duration and everything that
@@ -97,6 +105,7 @@ public struct SummaryDocument: Sendable {
             ("frame_interval_ms", .number(1000 / refreshHz)),
             ("buffering", .string(buffering)),
             ("clock", .string(clock)),
+            ("device", device.map { .string($0) } ?? .null),
             ("cpu_slowdown", .number(cpuSlowdown)),
             ("runs", .int(Int64(runs))),
             ("hitch_bands", .string(hitchBands.rawValue)),
@@ -154,6 +163,7 @@ extension StrategySummary {
             ("max_views_updated_per_transaction", .int(Int64(maxViewsUpdatedPerTransaction))),
             ("peak_live_views", .int(Int64(peakLiveViews))),
             ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
+            ("peak_memory_bytes", .int(Int64(peakMemoryBytes.rounded()))),
             ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
         ] + sampling + extra.map { ($0.key, $0.value) }
         let known = unknown.isEmpty ? pairs : pairs.map { key, value in (key, unknown.contains(key) ? Self.null(value) : value) }

@@ -29,6 +29,7 @@ public struct Budget: Sendable {
     public func applies(to key: RecordingKey) -> Bool {
         guard key.scenario == scenarioName else { return false }
         if let clock = record.clock, clock != key.clock { return false }
+        if let device = record.device, device != key.device { return false }
         if let refresh = record.refresh, refresh != key.refreshHz { return false }
         if let buffering = record.buffering, buffering != key.buffering { return false }
         if let slowdown = record.cpuSlowdown, slowdown != key.cpuSlowdown { return false }
@@ -44,6 +45,8 @@ public struct RecordSettings: Sendable, Equatable, Hashable {
     public var buffering: String?
     /// `wall` or `virtual`.
     public var clock: String?
+    /// The device profile pricing the virtual clock (a built-in name or a file).
+    public var device: String?
     /// CPU slowdown factor.
     public var cpuSlowdown: Double?
     /// Scenario duration, seconds.

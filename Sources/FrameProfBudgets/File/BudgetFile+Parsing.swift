@@ -59,11 +59,12 @@ extension BudgetFile {
     }
 
     private static func recordSettings(_ field: YAMLField) throws -> RecordSettings {
-        let map = try field.mapping(allowed: ["refresh", "buffering", "clock", "cpu_slowdown", "duration", "runs", "seed"])
+        let map = try field.mapping(allowed: ["refresh", "buffering", "clock", "device", "cpu_slowdown", "duration", "runs", "seed"])
         var settings = RecordSettings()
         settings.refresh = try map["refresh"]?.number(in: 1...1000, what: "a refresh rate between 1 and 1000 Hz")
         settings.buffering = try map["buffering"]?.choice(["double", "triple"])
         settings.clock = try map["clock"]?.choice(["wall", "virtual"])
+        settings.device = try map["device"]?.string()
         settings.cpuSlowdown = try map["cpu_slowdown"]?.number(in: 1...1000, what: "a CPU slowdown of at least 1")
         settings.duration = try map["duration"]?.positive("a positive number of seconds")
         settings.runs = try map["runs"]?.integer(in: 1...1000, what: "a number of runs from 1 to 1000")

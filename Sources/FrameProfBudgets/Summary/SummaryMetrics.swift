@@ -40,7 +40,8 @@ public struct SummaryMetrics: Sendable {
         }
         self.path = path
         let refresh = (document["refresh_hz"] as? NSNumber)?.doubleValue ?? 0
-        settings = RecordingKey(scenario: scenario, clock: document["clock"] as? String ?? "wall", refreshHz: refresh,
+        settings = RecordingKey(scenario: scenario, clock: document["clock"] as? String ?? "wall",
+                                device: document["device"] as? String ?? "", refreshHz: refresh,
                                 // An imported device recording cannot tell its buffering (null).
                                 buffering: document["buffering"] as? String ?? (document["buffering"] is NSNull ? "unknown" : "double"),
                                 cpuSlowdown: (document["cpu_slowdown"] as? NSNumber)?.doubleValue ?? 1)

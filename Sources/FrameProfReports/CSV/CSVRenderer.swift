@@ -2,7 +2,9 @@ import FrameProfAnalysis
 import FrameProfTrace
 
 /// Writes the CSV files of CONTRACT.md (`frames`, `views`, `layout`, `hitches`, `strategies`) plus
-/// `findings.csv`. Every strategy's rows share one file, with the strategy in the first column.
+/// `findings.csv`. Every strategy's rows share one file, with the strategy in the first column; every file
+/// with times ends in `times` and `device` columns, so a row read on its own still says whether its times
+/// were modeled (and by which device profile) or measured.
 public struct CSVRenderer: ReportRenderer {
     /// `.csv`.
     public var format: ReportFormat { .csv }
@@ -20,16 +22,31 @@ public struct CSVRenderer: ReportRenderer {
         try output.write(findings(report), to: "findings.csv")
     }
 
+    /// `times` and `device`: `modeled` and the profile on the virtual clock, `measured` on the wall
+    /// clock, `device` for an imported device recording.
+    static let timingHeader = ["times", "device"]
+
+    static func timingFields(_ report: Report) -> [String] {
+        let d = report.document
+        switch d.clock {
+        case "virtual": return ["modeled", d.device ?? ""]
+        case "wall": return ["measured", ""]
+        default: return [d.clock, ""]
+        }
+    }
+
     func frames(_ report: Report) -> String {
         var csv = CSVTable(header: ["strategy", "frame", "transaction_id", "start_ms", "duration_ms", "overrun_ms", "render_ms",
-                                    "class", "hitch_ms", "dropped_vsyncs", "blank_fraction", "scroll_offset_pt", "views_updated", "height_reports"])
+                                    "class", "hitch_ms", "dropped_vsyncs", "blank_fraction", "scroll_offset_pt", "views_updated", "height_reports"]
+                           + Self.timingHeader)
+        let timing = Self.timingFields(report)
         for s in report.strategies {
             for row in s.frames {
                 let f = row.frame
                 csv.append([s.name, "\(row.index)", "\(f.transactionID)", Numbers.ms(ns: Double(f.startNs)), Numbers.ms(ns: Double(f.durationNs)),
                             Numbers.ms(ns: Double(f.overrunNs)), Numbers.ms(ns: Double(f.renderDurationNs)), f.classification.rawValue,
                             Numbers.ms(ns: f.hitchTimeNs), "\(f.droppedVsyncs)", Numbers.fixed(row.blankFraction, 4),
-                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)"])
+                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)"] + timing)
             }
         }
         return csv.contents
@@ -44,38 +61,43 @@ public struct CSVRenderer: ReportRenderer {
     }
 
     func views(_ report: Report) -> String {
-        var csv = CSVTable(header: ["strategy", "module", "view_type"] + Self.statsHeader)
+        var csv = CSVTable(header: ["strategy", "module", "view_type"] + Self.statsHeader + Self.timingHeader)
+        let timing = Self.timingFields(report)
         for s in report.strategies {
-            for row in s.views.rows { csv.append([s.name, row.module, row.name] + Self.statsFields(row.stats)) }
+            for row in s.views.rows { csv.append([s.name, row.module, row.name] + Self.statsFields(row.stats) + timing) }
         }
         return csv.contents
     }
 
     func layout(_ report: Report) -> String {
-        var csv = CSVTable(header: ["strategy", "operation", "module", "layout_type"] + Self.statsHeader)
+        var csv = CSVTable(header: ["strategy", "operation", "module", "layout_type"] + Self.statsHeader + Self.timingHeader)
+        let timing = Self.timingFields(report)
         for s in report.strategies {
             for table in [s.measures, s.places] {
-                for row in table.rows { csv.append([s.name, table.kind.description, row.module, row.name] + Self.statsFields(row.stats)) }
+                for row in table.rows { csv.append([s.name, table.kind.description, row.module, row.name] + Self.statsFields(row.stats) + timing) }
             }
         }
         return csv.contents
     }
 
     func hitches(_ report: Report) -> String {
-        var csv = CSVTable(header: ["strategy", "frame", "start_ms", "class", "hitch_ms", "duration_ms", "overrun_ms", "dropped_vsyncs"])
+        var csv = CSVTable(header: ["strategy", "frame", "start_ms", "class", "hitch_ms", "duration_ms", "overrun_ms", "dropped_vsyncs"]
+                           + Self.timingHeader)
+        let timing = Self.timingFields(report)
         for s in report.strategies {
             for row in s.frames where row.frame.isHitch {
                 let f = row.frame
                 csv.append([s.name, "\(row.index)", Numbers.ms(ns: Double(f.startNs)), f.classification.rawValue, Numbers.ms(ns: f.hitchTimeNs),
-                            Numbers.ms(ns: Double(f.durationNs)), Numbers.ms(ns: Double(f.overrunNs)), "\(f.droppedVsyncs)"])
+                            Numbers.ms(ns: Double(f.durationNs)), Numbers.ms(ns: Double(f.overrunNs)), "\(f.droppedVsyncs)"] + timing)
             }
         }
         return csv.contents
     }
 
     func strategies(_ report: Report) -> String {
-        var csv = CSVTable(header: StrategyComparison.columns.map(\.csvName))
-        for row in StrategyComparison(report: report).rows { csv.append(row.map(\.text)) }
+        var csv = CSVTable(header: StrategyComparison.columns.map(\.csvName) + Self.timingHeader)
+        let timing = Self.timingFields(report)
+        for row in StrategyComparison(report: report).rows { csv.append(row.map(\.text) + timing) }
         return csv.contents
     }
 

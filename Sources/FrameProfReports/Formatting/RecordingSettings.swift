@@ -9,7 +9,16 @@ enum RecordingSettings {
         phrases.append(d.unknown.contains("refresh_hz") ? "display rate not recorded"
                        : "\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms)")
         if !d.unknown.contains("buffering") { phrases.append("\(d.buffering) buffering") }
-        phrases.append("\(d.clock) clock")
+        switch d.clock {
+        case "virtual":
+            // Modeled times say so, and name the profile that priced them.
+            let device = d.device.map { "the \($0) device profile" } ?? "a device profile"
+            phrases.append("virtual clock: times modeled for \(d.deviceDescription ?? "a device") by \(device), not measured")
+        case "wall":
+            phrases.append("wall clock: StackLab's work measured on this machine")
+        default:
+            phrases.append("\(d.clock) clock")
+        }
         if d.cpuSlowdown != 1, !d.unknown.contains("cpu_slowdown") { phrases.append("CPU slowdown ×\(Numbers.short(d.cpuSlowdown))") }
         phrases.append("\(d.runs) run\(d.runs == 1 ? "" : "s") per strategy")
         phrases.append("\(d.hitchBands.rawValue) hitch bands (\(d.hitchBands.legend))")

@@ -63,5 +63,8 @@ struct StrategyComparison {
         Column(csvName: "first_frame_ms", title: "first frame (ms)", key: "first_frame_ms") { ms($1.firstFrameMs) },
         Column(csvName: "peak_live_views", title: "peak live views", key: "peak_live_views") { int($1.peakLiveViews) },
         Column(csvName: "peak_cached_sizes", title: "peak cached sizes", key: "peak_cached_sizes") { int($1.peakCachedSizes) },
+        Column(csvName: "peak_memory_mb", title: "memory (MB, modeled)", key: "peak_memory_bytes") {
+            Cell(text: Numbers.fixed($1.peakMemoryBytes / 1e6, 1), number: $1.peakMemoryBytes)
+        },
     ]
 }

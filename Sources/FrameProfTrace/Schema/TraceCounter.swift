@@ -21,6 +21,8 @@ public struct TraceCounter: Sendable, Equatable {
         /// Rows cut off above the first placed row (value: how many), beside `truncation`'s points.
         /// Written in the later-counters chunk, which readers that predate it skip.
         case truncatedRows = 7
+        /// The strategy's memory after the transaction as the device profile models it, in bytes.
+        case modeledMemory = 8
 
         /// Kinds that go in the later-counters chunk: a version 1 reader of the counters chunk treats a
         /// kind it does not know as damage.
@@ -37,6 +39,7 @@ public struct TraceCounter: Sendable, Equatable {
             case .truncation: "truncation"
             case .scrollOffset: "scroll_offset"
             case .truncatedRows: "truncated_rows"
+            case .modeledMemory: "modeled_memory"
             }
         }
     }

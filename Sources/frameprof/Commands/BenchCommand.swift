@@ -9,6 +9,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
+    @Flag(help: "Only replay the published device experiments under the built-in profiles and print published vs modeled.")
+    var calibration = false
+
     @Option(help: "Signpost intervals per timed loop.")
     var intervals: Int = 2_000_000
 
@@ -49,6 +52,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if calibration {
+            let results = try measure("the calibration") { try CalibrationBenchmark().run() }
+            print(json ? "{\n" + results.fields.map { "  \"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ",\n") + "\n}" : results.table)
+            return
+        }
         var results = try measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
         if stackLabRows > 0 {
             results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
@@ -65,6 +73,7 @@ struct BenchCommand: ParsableCommand {
         if importMB > 0 {
             results.imports = try measure("the import benchmark") { try ImportBenchmark(megabytes: importMB).run() }
         }
+        results.calibration = try measure("the calibration") { try CalibrationBenchmark().run() }
         print(json ? results.json() : results.table())
     }
 

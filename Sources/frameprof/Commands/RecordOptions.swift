@@ -9,16 +9,19 @@ struct RecordOptions: ParsableArguments {
     @Option(help: "vstack, lazy-vstack, list, optimized-vstack or all.")
     var strategy: String = "all"
 
-    @Option(help: "Display refresh rate in Hz (120 and 60 are presets; any rate from 1 to 1000).")
-    var refresh: Double = 120
+    @Option(help: "The device profile that prices the virtual clock: a built-in name (`frameprof devices`) or a profile file (.yml); default iphone-12, or the one the scenario names.")
+    var device: String?
 
-    @Option(help: "double or triple.")
-    var buffering: String = "double"
+    @Option(help: "Display refresh rate in Hz (120 and 60 are presets; any rate from 1 to 1000); default the device profile's on the virtual clock, else the scenario's.")
+    var refresh: Double?
 
-    @Option(help: "wall (measured work on a virtual vsync timeline) or virtual (modeled costs).")
-    var clock: String = "wall"
+    @Option(help: "double or triple; default the device profile's on the virtual clock, else double.")
+    var buffering: String?
 
-    @Option(name: .customLong("cpu-slowdown"), help: "Multiply measured durations to approximate a slower device.")
+    @Option(help: "virtual (every operation priced by a device profile: what that phone would show) or wall (this machine's measured work on a virtual vsync timeline).")
+    var clock: String = "virtual"
+
+    @Option(name: .customLong("cpu-slowdown"), help: "Multiply modeled prices (virtual) or measured durations (wall) to approximate a slower device.")
     var cpuSlowdown: Double = 1
 
     @Option(help: "Scenario duration in seconds, where the scenario allows it.")
@@ -38,14 +41,17 @@ struct RecordOptions: ParsableArguments {
         guard strategies.contains(strategy) else {
             throw ValidationError("The strategy '\(strategy)' is not one of \(strategies.joined(separator: ", ")).")
         }
-        guard refresh.isFinite, (1...1000).contains(refresh) else {
+        if let refresh, !(refresh.isFinite && (1...1000).contains(refresh)) {
             throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(refresh).")
         }
-        guard ["double", "triple"].contains(buffering) else {
+        if let buffering, !["double", "triple"].contains(buffering) {
             throw ValidationError("The buffering must be double or triple, not '\(buffering)'.")
         }
         guard ["wall", "virtual"].contains(clock) else {
             throw ValidationError("The clock must be wall or virtual, not '\(clock)'.")
+        }
+        if let device, clock == "wall" {
+            throw ValidationError("--device \(device) prices the virtual clock; drop it to measure this machine with --clock wall, or drop --clock wall.")
         }
         guard cpuSlowdown.isFinite, cpuSlowdown >= 1 else {
             throw ValidationError("The CPU slowdown must be a number of at least 1, not \(cpuSlowdown).")

@@ -39,19 +39,21 @@ struct GateRecordings {
             if let value = group.settings.refresh { options.refresh = value }
             if let value = group.settings.buffering { options.buffering = value }
             if let value = group.settings.clock { options.clock = value }
+            if let value = group.settings.device { options.device = value }
             if let value = group.settings.cpuSlowdown { options.cpuSlowdown = value }
             if let value = group.settings.duration { options.duration = value }
             if let value = group.settings.runs { options.runs = value }
             if let value = group.settings.seed { options.seed = value }
             let plan = try RecordingPlan(options: options, command: "gate")
-            var name = "\(plan.scenario.name)-\(options.clock)-\(NumberText.trimmed(options.refresh, decimals: 2))hz"
+            var name = "\(plan.scenario.name)-\(plan.profile?.name ?? options.clock)-\(NumberText.trimmed(plan.refresh.hertz, decimals: 2))hz"
             if used.contains(name) { name += "-\(used.count + 1)" }
             used.insert(name)
             let directory = (root as NSString).appendingPathComponent(name)
             let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
             let report = try Recording(plan: plan, outputDirectory: directory, progress: progress).run()
             try ReportWriting(formats: ReportFormat.allCases, directory: directory).write(report, command: "gate")
-            print("recorded \(plan.scenario.name) (\(options.clock) clock, \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
+            let clock = plan.profile.map { "virtual clock, \($0.name)" } ?? "wall clock"
+            print("recorded \(plan.scenario.name) (\(clock), \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
             paths.append((directory as NSString).appendingPathComponent("summary.json"))
         }
         return paths

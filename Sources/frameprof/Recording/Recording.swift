@@ -81,7 +81,7 @@ struct Recording {
             ("refresh_hz", "\(plan.refresh.hertz)"), ("buffering", plan.buffering == .triple ? "triple" : "double"),
             ("cpu_slowdown", "\(plan.cpuSlowdown)"), ("runs", "\(plan.runs)"), ("run", "\(run)"), ("seed", "\(plan.seed)"),
             ("tool_version", ToolVersion.current),
-        ]
+        ] + (plan.profile.map { [("device", $0.name), ("device_description", $0.device), ("device_source", $0.source)] } ?? [])
         if plan.time == .virtual {
             // Every virtual run starts at the same instant, so equal seeds give equal traces.
             VirtualClock.set(1_000_000_000)
@@ -92,9 +92,8 @@ struct Recording {
         } catch {
             throw CommandFailure("frameprof \(command): cannot start recording: \(error)")
         }
-        var scenario = plan.scenario
-        scenario.costs.slowdown = plan.cpuSlowdown
-        var runner = ScenarioRunner(scenario: scenario, strategy: strategy)
+        var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
+        runner.profile = plan.profile
         runner.refresh = plan.refresh
         runner.buffering = plan.buffering
         runner.time = plan.time

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameProf
+import FrameProfYAML
 import StackLab
 
 /// What `record` will do, resolved from its options: the scenario (built-in or read whole from its
@@ -11,6 +12,9 @@ struct RecordingPlan {
     let refresh: RefreshRate
     let buffering: Buffering
     let time: TimeSource
+    /// The profile pricing the virtual clock (with the scenario's own prices and the slowdown applied);
+    /// nil on the wall clock.
+    let profile: DeviceProfile?
     let cpuSlowdown: Double
     let runs: Int
     let seed: UInt64
@@ -37,18 +41,44 @@ struct RecordingPlan {
         } else {
             strategies = [StackStrategy(rawValue: options.strategy)!]
         }
-        guard let rate = RefreshRate(hertz: options.refresh) else {
-            throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(options.refresh).")
-        }
         if let duration = options.duration { scenario = scenario.lasting(duration) }
         self.scenario = scenario
-        refresh = rate
-        buffering = options.buffering == "triple" ? .triple : .double
         time = options.clock == "virtual" ? .virtual : .timeline
+        var profile: DeviceProfile?
+        if time == .virtual {
+            var priced = try Self.profile(named: options.device, scenario: scenario, command: command).overriding(scenario.costOverrides)
+            priced.slowdown = options.cpuSlowdown
+            profile = priced
+        }
+        self.profile = profile
+        // The device's display applies unless the command line names another.
+        let hertz = options.refresh ?? profile?.refresh.hertz ?? scenario.refresh.hertz
+        guard let rate = RefreshRate(hertz: hertz) else {
+            throw ValidationError("The refresh rate must be between 1 and 1000 Hz, not \(hertz).")
+        }
+        refresh = rate
+        buffering = options.buffering.map { $0 == "triple" ? .triple : .double } ?? profile?.buffering ?? .double
         cpuSlowdown = options.cpuSlowdown
         runs = options.runs
         seed = options.seed
         sampleHz = options.sampleHz
+    }
+}
+
+extension RecordingPlan {
+    /// The profile `--device` names (a built-in or a file), else the scenario's, else the default.
+    static func profile(named name: String?, scenario: Scenario, command: String) throws -> DeviceProfile {
+        guard let name else { return scenario.device ?? .default }
+        if let builtIn = DeviceProfile.builtIn(named: name) { return builtIn }
+        guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.contains("/") else {
+            let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
+            throw ValidationError("There is no built-in device profile named '\(name)'; the built-in ones are \(names) (or give a FILE.yml).")
+        }
+        do {
+            return try DeviceProfile.load(path: name)
+        } catch let error as YAMLFileError {
+            throw CommandFailure("frameprof \(command): \(error)")
+        }
     }
 }
 

@@ -5,18 +5,24 @@ struct RecordingTable {
     let document: SummaryDocument
 
     var text: String {
-        var rows = [["strategy", "frames", "hitches", "hitch ratio (ms/s)", "band", "blank frames", "invalid passes", "height reports", "first frame (ms)"]]
+        var rows = [["strategy", "frames", "hitches", "hitch time (ms)", "hitch ratio (ms/s)", "band", "blank frames", "invalid passes",
+                     "height reports", "first frame (ms)", "memory (MB)"]]
         for (name, s) in document.strategies {
             rows.append([
-                name, "\(s.frames)", "\(s.hitches)", format(s.hitchTimeRatio), s.hitchBand.rawValue, "\(s.blankFrames)",
+                name, "\(s.frames)", "\(s.hitches)", format(s.hitchTimeMs), format(s.hitchTimeRatio), s.hitchBand.rawValue, "\(s.blankFrames)",
                 "\(s.invalidLayoutPasses)", "\(s.contentHeightReports.count)", format(s.firstFrameMs),
+                s.knows("peak_memory_bytes") ? format(s.peakMemoryBytes / 1e6) : "—",
             ])
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let lines = rows.map { row in
             row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
         }
-        return "\(document.scenario) at \(format(document.refreshHz)) Hz, \(document.buffering) buffering, \(document.hitchBands.rawValue) hitch bands\n" + lines.joined(separator: "\n")
+        let clock = document.clock == "virtual"
+            ? "times modeled for \(document.deviceDescription ?? "a device") (device profile \(document.device ?? "?"))"
+            : "times measured on this machine (wall clock)"
+        return "\(document.scenario) at \(format(document.refreshHz)) Hz, \(document.buffering) buffering, \(document.hitchBands.rawValue) hitch bands; \(clock)\n"
+            + lines.joined(separator: "\n")
     }
 
     private func format(_ value: Double) -> String { NumberText.trimmed(value, decimals: 2) }

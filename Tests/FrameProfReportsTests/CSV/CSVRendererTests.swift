@@ -23,7 +23,7 @@ import Testing
         #expect(CSVTable.quote("FeedRow<\"A\", B>") == "\"FeedRow<\"\"A\"\", B>\"")
         #expect(CSVTable.quote("two\nlines") == "\"two\nlines\"")
         let views = renderer.views(ReportFixtures.report)
-        #expect(views.hasPrefix("strategy,module,view_type,count,total_ms,min_us,avg_us,max_us,stddev_us,p50_us,p95_us,p99_us\r\n"))
+        #expect(views.hasPrefix("strategy,module,view_type,count,total_ms,min_us,avg_us,max_us,stddev_us,p50_us,p95_us,p99_us,times,device\r\n"))
         #expect(views.contains(",\"FeedRow<\"\"A\"\", B>\","))
     }
 

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Device profiles from the command line: `devices`, `record --device`, what the summary and the reports
+/// say about modeled times, the feed cells in the per-view table, and the modeled memory.
+@Suite("frameprof devices and record --device")
+struct DeviceTests {
+    private func temporaryDirectory() -> String {
+        NSTemporaryDirectory() + "frameprof-device-\(UUID().uuidString)"
+    }
+
+    private func summary(_ directory: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/summary.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test("devices lists each profile with its display and where its prices come from; --yaml prints one")
+    func devices() throws {
+        let list = try CLIRunner.run(["devices"])
+        #expect(list.status == 0)
+        #expect(list.stdout.hasPrefix("iphone-12      60 Hz, double buffering — iPhone 12 (A14 Bionic), 60 Hz display (default)\n"))
+        #expect(list.stdout.contains("iphone-15-pro  120 Hz, double buffering — iPhone 15 Pro (A17 Pro), 120 Hz ProMotion display\n"))
+        #expect(list.stdout.contains("prices: iPhone 12 scrub and GeometryReader figures"))
+        let yaml = try CLIRunner.run(["devices", "--yaml", "iphone-15-pro"])
+        #expect(yaml.stdout.contains("allocation: 19.35             # (48.29 − 9.59) µs over the cell's two objects"))
+        let unknown = try CLIRunner.run(["devices", "--yaml", "pixel-9"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("There is no built-in device profile named 'pixel-9'; the built-in ones are iphone-12, iphone-15-pro."))
+    }
+
+    @Test("record prices with the device's profile and display; the summary, CSVs, Markdown and page say the times are modeled")
+    func recordWithADevice() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "lazy-vstack", "--device", "iphone-15-pro",
+                                        "--duration", "0.5", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("feed-1000 at 120 Hz, double buffering, current hitch bands; times modeled for iPhone 15 Pro (A17 Pro), 120 Hz ProMotion display (device profile iphone-15-pro)\n"))
+        let document = try summary(out)
+        #expect(document["clock"] as? String == "virtual")
+        #expect(document["device"] as? String == "iphone-15-pro")
+        #expect(document["refresh_hz"] as? Double == 120)
+        let strategies = try CSVReading.rows(out + "/strategies.csv")
+        #expect(strategies[0].suffix(2) == ["times", "device"])
+        #expect(strategies[1].suffix(2) == ["modeled", "iphone-15-pro"])
+        let markdown = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
+        #expect(markdown.contains("virtual clock: times modeled for iPhone 15 Pro (A17 Pro), 120 Hz ProMotion display by the iphone-15-pro device profile, not measured"))
+        let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        #expect(html.contains("times modeled for iPhone 15 Pro (A17 Pro), 120 Hz ProMotion display by the iphone-15-pro device profile"))
+        // The feed row's views each have a body: the per-view table says which part of a row the time goes to.
+        let views = try CSVReading.rows(out + "/views.csv").map { $0[2] }
+        for view in ["FeedCell", "FeedThumbnail", "FeedTitle", "FeedBadge", "FeedSubtitle", "FeedActions"] {
+            #expect(views.contains(view), "\(view) missing from views.csv")
+        }
+        // --refresh still wins over the device's display.
+        let sixty = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: sixty) }
+        _ = try CLIRunner.run(["record", "--scenario", "geometry-reader-feedback", "--strategy", "vstack", "--device", "iphone-15-pro",
+                               "--refresh", "60", "--out", sixty])
+        #expect(try summary(sixty)["refresh_hz"] as? Double == 60)
+    }
+
+    @Test("peak_memory_bytes is modeled and grows with the views a strategy keeps alive; the wall clock cannot tell it")
+    func modeledMemory() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["record", "--scenario", "jump-to-row", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let strategies = try #require(try summary(out)["strategies"] as? [String: [String: Any]])
+        func value(_ strategy: String, _ key: String) -> Double { (strategies[strategy]?[key] as? NSNumber)?.doubleValue ?? -1 }
+        // VStack keeps every row's views alive; OptimizedVStack only the working area's.
+        #expect(value("vstack", "peak_live_views") > 10 * value("optimized-vstack", "peak_live_views"))
+        let extraViews = value("vstack", "peak_live_views") - value("optimized-vstack", "peak_live_views")
+        // iphone-12 models 1,000 bytes a live view node.
+        #expect(value("vstack", "peak_memory_bytes") - value("optimized-vstack", "peak_memory_bytes") >= extraViews * 900)
+        #expect(value("lazy-vstack", "peak_memory_bytes") > value("optimized-vstack", "peak_memory_bytes"))
+        let wall = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: wall) }
+        _ = try CLIRunner.run(["record", "--scenario", "geometry-reader-feedback", "--strategy", "vstack", "--clock", "wall", "--out", wall])
+        let document = try summary(wall)
+        #expect(document["device"] is NSNull)
+        #expect((document["strategies"] as? [String: [String: Any]])?["vstack"]?["peak_memory_bytes"] is NSNull)
+    }
+
+    @Test("a profile file with a mistake names file, line and key (exit 1); an unknown name or --device with --clock wall is a usage error (64)")
+    func mistakes() throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let yaml = try CLIRunner.run(["devices", "--yaml", "iphone-12"]).stdout
+        let broken = directory + "/phone.yml"
+        try yaml.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyph: lots ").write(toFile: broken, atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["record", "--scenario", "feed-1000", "--device", broken, "--out", directory + "/out"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("frameprof record: \(broken):29:10: key 'prices.glyph': expected a price of 0 or more microseconds, found 'lots'"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out/summary.json"))
+        let unknown = try CLIRunner.run(["record", "--scenario", "feed-1000", "--device", "pixel-9", "--out", directory + "/out"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("There is no built-in device profile named 'pixel-9'; the built-in ones are iphone-12, iphone-15-pro (or give a FILE.yml)."))
+        let wall = try CLIRunner.run(["record", "--scenario", "feed-1000", "--device", "iphone-12", "--clock", "wall", "--out", directory + "/out"])
+        #expect(wall.status == 64)
+        #expect(wall.stderr.contains("--device iphone-12 prices the virtual clock"))
+        // A scenario file may name its device (a built-in, or a profile file beside it).
+        let scenario = directory + "/s.yml"
+        try "name: mine\nrows: {count: 20, heights: 100}\ngesture: [{wait: {duration: 0.1}}]\ndevice: phone.yml\n"
+            .write(toFile: scenario, atomically: true, encoding: .utf8)
+        let named = try CLIRunner.run(["record", "--scenario", scenario, "--out", directory + "/out"])
+        #expect(named.status == 1)
+        #expect(named.stderr.contains("\(broken):29:10: key 'prices.glyph'"))
+    }
+}
+
+/// Just enough CSV reading for the tests (no quoted commas in the cells they read).
+enum CSVReading {
+    static func rows(_ path: String) throws -> [[String]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+}
