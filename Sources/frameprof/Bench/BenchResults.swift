@@ -22,6 +22,7 @@ struct BenchResults {
     var reports: ReportBenchmark.Results?
     var sampling: SamplingBenchmark.Results?
     var imports: ImportBenchmark.Results?
+    var calibration: CalibrationBenchmark.Results?
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -89,6 +90,9 @@ struct BenchResults {
                 ("sampling_1khz_overhead_percent", format(s.overheadPercent)),
                 ("signals_only_1khz_overhead_percent", format(s.signalsOnlyOverheadPercent)),
             ]
+        }
+        if let c = calibration {
+            fields += c.fields.map { ($0.0, format($0.1, digits: 3)) }
         }
         return fields
     }

@@ -1,0 +1,177 @@
+import Foundation
+import FrameProf
+import FrameProfAnalysis
+import StackLab
+
+/// `frameprof bench --calibration`: replays the published device experiments under the built-in
+/// profiles and sets each modeled figure beside the published one — the 30 s indicator scrub and the
+/// GeometryReader first frame on `iphone-12`, the body checklist's pairs on `iphone-15-pro` — with the
+/// price each figure set, and which operations make up each strategy's scrub hitch frames.
+struct CalibrationBenchmark {
+    /// Seeds of the scrub (the hand's sweeps and the device's frame-to-frame variability): the figure is
+    /// their median, shown with its range.
+    let scrubSeeds: [UInt64] = [0, 1, 2, 3, 4]
+
+    /// One published figure beside the modeled one.
+    struct Row {
+        var experiment: String
+        var device: String
+        var figure: String
+        var published: Double
+        var modeled: Double
+        var range: ClosedRange<Double>?
+        var unit: String
+        /// The price this figure set, or how the modeled value is composed.
+        var setBy: String
+        var ratio: Double { modeled / published }
+    }
+
+    /// Which operations a strategy's scrub hitch frames spent their main-thread time on (ms).
+    struct Breakdown {
+        var strategy: String
+        var hitchMs: Double
+        var operations: [(name: String, ms: Double)]
+    }
+
+    struct Results {
+        var rows: [Row]
+        var breakdowns: [Breakdown]
+        /// List > LazyVStack > OptimizedVStack in scrub hitch time, as published.
+        var rankingHolds: Bool
+    }
+
+    func run() throws -> Results {
+        let (scrubRows, breakdowns, ranking) = scrub()
+        let checklistRows = try checklist()
+        return Results(rows: scrubRows + geometryReader() + checklistRows, breakdowns: breakdowns, rankingHolds: ranking)
+    }
+
+    // MARK: Experiments
+
+    private static let scrubPublished: [(StackStrategy, Double, String)] = [
+        (.lazyVStack, 610, "node (fit)"), (.list, 3500, "hosting_configuration (fit)"), (.optimizedVStack, 315, "self_sizing (fit)"),
+    ]
+
+    private func scrub() -> ([Row], [Breakdown], Bool) {
+        let profile = DeviceProfile.builtIn(named: "iphone-12")!
+        let scenario = Scenario.builtIn(named: "indicator-scrub")!
+        var rows: [Row] = []
+        var breakdowns: [Breakdown] = []
+        var medians: [StackStrategy: Double] = [:]
+        for (strategy, published, setBy) in Self.scrubPublished {
+            var values: [Double] = []
+            for seed in scrubSeeds {
+                let result = Self.run(scenario, strategy, profile: profile, seed: seed, ledger: seed == scrubSeeds[0])
+                var totals = FrameTotals()
+                for frame in result.frames { totals.add(frame) }
+                values.append(totals.hitchTimeNs / 1e6)
+                if let ledger = result.ledger { breakdowns.append(Self.breakdown(strategy, ledger, hitchMs: values.last!)) }
+            }
+            medians[strategy] = median(values)
+            rows.append(Row(experiment: "indicator-scrub, 30 s", device: profile.name, figure: "\(Self.label(strategy)) hitch time",
+                            published: published, modeled: median(values), range: values.min()!...values.max()!, unit: "ms", setBy: setBy))
+        }
+        let ranking = medians[.list]! > medians[.lazyVStack]! && medians[.lazyVStack]! > medians[.optimizedVStack]!
+        return (rows, breakdowns, ranking)
+    }
+
+    private func geometryReader() -> [Row] {
+        let profile = DeviceProfile.builtIn(named: "iphone-12")!
+        let scenario = Scenario.builtIn(named: "geometry-reader-feedback")!
+        return [(StackStrategy.lazyVStack, 25.0, "preference (fit)"), (.optimizedVStack, 10.0, "hosting_controller (fit)")].map { strategy, published, setBy in
+            let first = Self.run(scenario, strategy, profile: profile, seed: 0, ledger: false).frames[0]
+            return Row(experiment: "geometry-reader-feedback", device: profile.name, figure: "\(Self.label(strategy)) first frame",
+                       published: published, modeled: Double(first.durationNs) / 1e6, range: nil, unit: "ms", setBy: setBy)
+        }
+    }
+
+    /// The body checklist's pairs, as the per-view table of a recording shows them (mean body time).
+    private func checklist() throws -> [Row] {
+        let options = try RecordOptions.parse(["--scenario", "body-checklist", "--strategy", "lazy-vstack", "--device", "iphone-15-pro"])
+        let directory = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let report = try Recording(plan: try RecordingPlan(options: options, command: "bench"), outputDirectory: directory).run()
+        let views = report.strategies[0].views.rows
+        func mean(_ view: String) -> Double {
+            guard let row = views.first(where: { $0.name == view }), row.stats.count > 0 else { return .nan }
+            return Double(row.stats.totalNs) / Double(row.stats.count) / 1000
+        }
+        let pairs: [(String, Double, String)] = [
+            ("AllocInBodyCell", 48.29, "body_by_view + 2 × allocation"), ("AllocHoistedCell", 9.59, "body_by_view"),
+            ("StringInBodyCell", 25.55, "body_by_view + strings × string"), ("StringPrecomputedCell", 12.71, "body_by_view"),
+            ("BigBodyCell", 16.69, "body_by_view"), ("SplitEquatableCell", 8.08, "body_by_view"),
+        ]
+        return pairs.map { view, published, setBy in
+            Row(experiment: "body-checklist", device: "iphone-15-pro", figure: "\(view) body", published: published,
+                modeled: mean(view), range: nil, unit: "µs", setBy: setBy)
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func run(_ scenario: Scenario, _ strategy: StackStrategy, profile: DeviceProfile, seed: UInt64,
+                            ledger: Bool) -> ScenarioRunner.Result {
+        // Every run starts at the same instant, so a seed gives the same frames every time.
+        VirtualClock.set(1_000_000_000)
+        var runner = ScenarioRunner(scenario: scenario, strategy: strategy)
+        runner.time = .virtual
+        runner.profile = profile
+        runner.refresh = profile.refresh
+        runner.buffering = profile.buffering
+        runner.seed = seed
+        runner.keepsLedger = ledger
+        return runner.run()
+    }
+
+    private static func breakdown(_ strategy: StackStrategy, _ ledger: PriceLedger, hitchMs: Double) -> Breakdown {
+        // Render work is the render server's, not the main thread's.
+        let operations = ledger.hitchMicroseconds.filter { $0.key != "render" && $0.value > 0 }
+            .map { (name: $0.key, ms: $0.value / 1000) }.sorted { $0.ms > $1.ms }
+        return Breakdown(strategy: label(strategy), hitchMs: hitchMs, operations: operations)
+    }
+
+    static func label(_ strategy: StackStrategy) -> String {
+        switch strategy {
+        case .vstack: "VStack"
+        case .lazyVStack: "LazyVStack"
+        case .list: "List"
+        case .optimizedVStack: "OptimizedVStack"
+        }
+    }
+}
+
+extension CalibrationBenchmark.Results {
+    /// The table `bench --calibration` prints.
+    var table: String {
+        var lines = ["Calibration: published figures replayed under the built-in device profiles (virtual clock, modeled times)", ""]
+        let header = ["experiment", "device", "figure", "published", "modeled", "ratio", "set by"]
+        var cells = [header]
+        for row in rows {
+            let modeled = NumberText.trimmed(row.modeled, decimals: row.unit == "ms" ? 0 : 2)
+                + (row.range.map { " [\(NumberText.trimmed($0.lowerBound, decimals: 0))–\(NumberText.trimmed($0.upperBound, decimals: 0))]" } ?? "")
+            cells.append([row.experiment, row.device, row.figure, "\(NumberText.trimmed(row.published, decimals: 2)) \(row.unit)",
+                          "\(modeled) \(row.unit)", String(format: "%.2f", row.ratio), row.setBy])
+        }
+        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        lines += cells.map { row in row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
+        lines.append("")
+        lines.append("Ranking of scrub hitch time List > LazyVStack > OptimizedVStack: \(rankingHolds ? "holds" : "does NOT hold")")
+        lines.append("")
+        lines.append("What the scrub's hitch frames spent their main-thread time on (iphone-12, seed 0):")
+        for breakdown in breakdowns {
+            let total = breakdown.operations.reduce(0) { $0 + $1.ms }
+            let top = breakdown.operations.prefix(6).map { "\($0.name) \(Int((100 * $0.ms / max(total, 1e-9)).rounded())) %" }
+            lines.append("  \(breakdown.strategy): \(top.joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Flat figures for `bench --json`.
+    var fields: [(String, Double)] {
+        rows.flatMap { row -> [(String, Double)] in
+            let key = "calibration_" + "\(row.device)_\(row.experiment.split(separator: ",")[0])_\(row.figure)"
+                .lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+            return [(key + "_published", row.published), (key + "_modeled", row.modeled), (key + "_ratio", row.ratio)]
+        }
+    }
+}
