@@ -86,17 +86,17 @@ public final class TransactionRunner {
 
     /// A mean-one log-normal draw with the profile's coefficient of variation (1 without variability).
     private func drawPriceFactor() -> Double {
-        guard let cv = graph.profile?.variability, cv > 0 else { return 1 }
+        guard let cv = graph.pricing?.variability, cv > 0 else { return 1 }
         let sigma = (log(1 + cv * cv)).squareRoot()
         return exp(sigma * variability.nextGaussian() - sigma * sigma / 2)
     }
 
     /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
     private func renderDuration(measured: UInt64, layers: Int) -> UInt64 {
-        if let profile = graph.profile {
-            let microseconds = profile.prices.renderPerFrame + profile.prices.renderPerLayer * Double(layers)
+        if let pricing = graph.pricing {
+            let microseconds = pricing.prices.renderPerFrame + pricing.prices.renderPerLayer * Double(layers)
             if graph.ledger != nil { graph.ledger!.add("render", microseconds) }
-            return profile.nanoseconds(microseconds)
+            return pricing.nanoseconds(microseconds)
         }
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
@@ -119,8 +119,8 @@ public final class TransactionRunner {
         if let scroll = graph.outermostScrollView {
             counters.append(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
         }
-        if let profile = graph.profile {
-            let bytes = profile.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes,
+        if let pricing = graph.pricing {
+            let bytes = pricing.profile.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes,
                                             hostedCells: graph.hostedCells, renderCommands: layers)
             counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }

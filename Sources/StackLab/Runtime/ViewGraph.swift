@@ -30,8 +30,11 @@ public final class ViewGraph {
     public var reportsScrollContentHeight = false
     /// The device profile whose prices advance the virtual clock for each operation; nil when times are
     /// measured.
-    public var profile: DeviceProfile?
-    private var typePrices: [SignpostName: TypePrices] = [:]
+    public var profile: DeviceProfile? {
+        didSet { pricing = profile.map(Pricing.init) }
+    }
+    /// The profile as the hot paths read it: a reference, so a charge copies no struct of dictionaries.
+    private(set) var pricing: Pricing?
     /// Modeled time by kind of operation, kept when set (the calibration benchmark's breakdown).
     public var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
@@ -189,16 +192,9 @@ public final class ViewGraph {
     /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced.
     @inline(__always)
     func charge(_ operation: KeyPath<TypePrices, Double>, _ name: SignpostName) {
-        guard let profile else { return }
-        let prices: TypePrices
-        if let known = typePrices[name] {
-            prices = known
-        } else {
-            prices = profile.typePrices(for: name)
-            typePrices[name] = prices
-        }
-        let microseconds = prices[keyPath: operation]
-        VirtualClock.advance(by: profile.nanoseconds(microseconds * priceFactor))
+        guard let pricing else { return }
+        let microseconds = pricing.typePrices(for: name)[keyPath: operation]
+        VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
         if ledger != nil {
             ledger!.add(operation == \TypePrices.body ? "body" : operation == \TypePrices.measure ? "measure" : "place", microseconds)
         }
@@ -207,9 +203,9 @@ public final class ViewGraph {
     /// Advances the virtual clock by `count` operations of one kind, when priced.
     @inline(__always)
     func charge(_ operation: KeyPath<DeviceProfile.Prices, Double>, count: Int = 1) {
-        guard let profile, count > 0 else { return }
-        let microseconds = profile.prices[keyPath: operation] * Double(count)
-        VirtualClock.advance(by: profile.nanoseconds(microseconds * priceFactor))
+        guard let pricing, count > 0 else { return }
+        let microseconds = pricing.prices[keyPath: operation] * Double(count)
+        VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
         if ledger != nil { ledger!.add(DeviceProfile.Prices.names[operation] ?? "other", microseconds) }
     }
 
@@ -320,7 +316,8 @@ public struct GraphStats: Sendable, Equatable {
     public var invalidPasses = 0
     /// Placements that translated content and cut rows off above it.
     public var truncations = 0
-    /// List cells reconfigured from the reuse pool instead of built.
+    /// Cells (List) and hosting controllers (OptimizedVStack) reconfigured from the reuse pool instead of
+    /// built.
     public var cellReuses = 0
 
     mutating func recordBody(_ name: SignpostName) {

@@ -19,9 +19,9 @@ public enum Work {
 
     /// `steps` steps of plain computation (a hash loop in `init`).
     public static func computed(steps: Int) {
-        guard let graph = ViewGraph.current, let profile = graph.profile, steps > 0 else { return }
-        let microseconds = profile.prices.computePer1000 * Double(steps) / 1000
-        VirtualClock.advance(by: profile.nanoseconds(microseconds * graph.priceFactor))
+        guard let graph = ViewGraph.current, let pricing = graph.pricing, steps > 0 else { return }
+        let microseconds = pricing.prices.computePer1000 * Double(steps) / 1000
+        VirtualClock.advance(by: pricing.nanoseconds(microseconds * graph.priceFactor))
         if graph.ledger != nil { graph.ledger!.add("compute_per_1000", microseconds) }
     }
 }

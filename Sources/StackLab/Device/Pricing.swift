@@ -1,0 +1,38 @@
+import FrameProf
+
+/// A device profile as the graph's hot paths read it. `DeviceProfile` is a value full of dictionaries;
+/// reading a price through it copied the struct and retained its dictionaries on every charge (a few
+/// per view per frame), so the graph keeps this reference instead, with each type's prices resolved once.
+final class Pricing {
+    /// The profile this prices by.
+    let profile: DeviceProfile
+    /// The profile's prices.
+    let prices: DeviceProfile.Prices
+    /// The profile's frame-to-frame coefficient of variation.
+    let variability: Double
+    private let slowdown: Double
+    private var typePrices: [SignpostName: TypePrices] = [:]
+
+    init(_ profile: DeviceProfile) {
+        self.profile = profile
+        prices = profile.prices
+        variability = profile.variability
+        slowdown = profile.slowdown
+    }
+
+    /// Nanoseconds for `microseconds` of modeled work, slowed down (`DeviceProfile.nanoseconds`).
+    @inline(__always)
+    func nanoseconds(_ microseconds: Double) -> UInt64 {
+        let ns = microseconds * 1000 * slowdown
+        return ns.isFinite && ns > 0 ? UInt64(min(ns.rounded(), 1e15)) : 0
+    }
+
+    /// The body, measure and place prices of the type signposted as `name`, resolved on first use.
+    @inline(__always)
+    func typePrices(for name: SignpostName) -> TypePrices {
+        if let known = typePrices[name] { return known }
+        let resolved = profile.typePrices(for: name)
+        typePrices[name] = resolved
+        return resolved
+    }
+}
