@@ -20,8 +20,13 @@ class ViewNode {
     var layoutPriority: Double = 0
     /// Answers repeated proposals of one layout pass without measuring again.
     var sizeCache = MeasureCache()
-    /// The signpost name measure and place intervals carry; nil for nodes that only pass layout through.
+    /// The signpost name measure and place intervals carry (and the device profile prices them by);
+    /// nil for nodes that only pass layout through.
     var layoutName: SignpostName?
+    /// Whether measure and place get intervals of their own. Leaves (text, colours, spacers, images)
+    /// are priced but size themselves inside their parent layout's interval: a feed row measures its
+    /// leaves some 200 times, which would multiply the trace, not what it tells.
+    var signpostsLayout = true
     private(set) var isTornDown = false
 
     init(graph: ViewGraph, viewType: Any.Type) {
@@ -88,10 +93,10 @@ class ViewNode {
         let size: Size
         if let name = layoutName {
             graph.stats.measureCalls += 1
-            FrameProf.begin(.measure, name)
+            if signpostsLayout { FrameProf.begin(.measure, name) }
             graph.charge(\.measure, name)
             size = computeSize(proposal)
-            FrameProf.end(.measure)
+            if signpostsLayout { FrameProf.end(.measure) }
         } else {
             size = computeSize(proposal)
         }
@@ -113,10 +118,10 @@ class ViewNode {
         needsLayout = false
         if let name = layoutName {
             graph.stats.placeCalls += 1
-            FrameProf.begin(.place, name)
+            if signpostsLayout { FrameProf.begin(.place, name) }
             graph.charge(\.place, name)
             placeContent(in: rect)
-            FrameProf.end(.place)
+            if signpostsLayout { FrameProf.end(.place) }
         } else {
             placeContent(in: rect)
         }

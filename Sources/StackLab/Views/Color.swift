@@ -35,6 +35,7 @@ final class FillNode: ViewNode {
         self.draws = draws
         super.init(graph: graph, viewType: type(of: view))
         layoutName = graph.names.signpostName(for: type(of: view))
+        signpostsLayout = false
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {

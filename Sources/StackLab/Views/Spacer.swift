@@ -22,6 +22,7 @@ final class SpacerNode: ViewNode {
         minLength = spacer.minLength
         super.init(graph: graph, viewType: Spacer.self)
         layoutName = graph.names.signpostName(for: Spacer.self)
+        signpostsLayout = false
     }
 
     override func update(_ view: any View) {

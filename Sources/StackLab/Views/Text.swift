@@ -31,6 +31,7 @@ final class TextNode: ViewNode {
         scalars = Array(text.string.unicodeScalars)
         super.init(graph: graph, viewType: Text.self)
         layoutName = graph.names.signpostName(for: Text.self)
+        signpostsLayout = false
     }
 
     override func update(_ view: any View) {
