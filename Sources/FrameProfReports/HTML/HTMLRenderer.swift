@@ -58,7 +58,10 @@ public struct HTMLRenderer: ReportRenderer {
             h += "<div class=\"ratio\">\(v("hitch_time_ratio_ms_per_s", Numbers.fixed(s.hitchTimeRatio, 2))) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
             h += "<div>\(count("hitches", s.hitches, "hitch", "hitches")) in \(v("frames", "\(s.frames)")) frames · max \(v("max_hitch_ms", Numbers.short(s.maxHitchMs))) ms</div>"
             h += "<div>P95 frame \(v("frame_duration_ms", Numbers.fixed(s.frameDurationMs.p95, 2))) ms · first frame \(v("first_frame_ms", Numbers.short(s.firstFrameMs))) ms</div>"
-            h += "<div>\(count("blank_frames", s.blankFrames, "blank frame", "blank frames")) · \(count("truncation_events", s.truncationEvents, "truncation", "truncations")) · \(count("invalid_layout_passes", s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div></div>\n"
+            h += "<div>\(count("blank_frames", s.blankFrames, "blank frame", "blank frames")) · \(count("truncation_events", s.truncationEvents, "truncation", "truncations")) · \(count("invalid_layout_passes", s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
+            // Modeled memory exists only where a device profile priced the recording.
+            if s.knows("peak_memory_bytes") { h += "<div>memory \(Numbers.fixed(s.peakMemoryBytes / 1e6, 1)) MB (modeled) · \(s.peakLiveViews) live views at most</div>" }
+            h += "</div>\n"
         }
         return h + "</div>\n</section>\n"
     }

@@ -25,7 +25,8 @@ public struct PriceLedger: Sendable, Equatable {
 }
 
 extension DeviceProfile.Prices {
-    /// The file's name of each price, for the ledger and for errors.
+    /// The file's name of each price, for the ledger. Key paths are not `Sendable`, but this table is
+    /// built once and only read, so sharing it across threads is safe.
     nonisolated(unsafe) static let names: [PartialKeyPath<DeviceProfile.Prices>: String] = {
         var names: [PartialKeyPath<DeviceProfile.Prices>: String] = [:]
         for (name, path) in DeviceProfile.priceKeys { names[path] = name }

@@ -1,4 +1,5 @@
-/// The node behind `OptimizedVStack`. Each layout: take the working area (visible range ± 15 %), predict
+/// The node behind `OptimizedVStack`. Each row sits in a hosting controller recycled through the reuse
+/// pool. Each layout: take the working area (visible range ± 15 %), predict
 /// the target row range from the positions, diff it against the live range, measure the new rows, and —
 /// when rows above the ones already on screen were measured (scrolling up, or after a jump) — move the
 /// content offset by how far those rows moved, so nothing on screen jumps and nothing is cut off. The
