@@ -109,7 +109,7 @@ struct ReportTests {
         let md = try String(contentsOfFile: "\(reported)/report.md", encoding: .utf8)
         #expect(md.contains("**Warning:** list: the trace is damaged"))
         let html = try String(contentsOfFile: "\(reported)/report.html", encoding: .utf8)
-        #expect(html.contains("<p class=\"warning\">list: the trace is damaged"))
+        #expect(html.contains("<p class=\"note-warning\">list: the trace is damaged"))
         #expect(html.contains("<a href=\"report.md\">"), "the page links the files written with it")
         #expect(!html.contains("href=\"views.csv\"") && !html.contains("trace.json"), "and nothing that was not written")
     }

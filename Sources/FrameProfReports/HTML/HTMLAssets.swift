@@ -4,12 +4,12 @@ enum HTMLAssets {
 :root{--good:#2e7d32;--warning:#b26a00;--critical:#c62828;--severe:#6a1b9a;--ink:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--bg:#fff;--band:#f5f5f7}
 *{box-sizing:border-box}body{font:14px/1.45 -apple-system,system-ui,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg);margin:0;padding:24px 32px;max-width:1400px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px;margin:18px 0 6px}
-.meta{color:var(--muted);margin:0}.warning{background:#fff4e5;border-left:4px solid var(--warning);padding:8px 12px;margin:12px 0}
+.meta{color:var(--muted);margin:0}.note-warning{background:#fff4e5;border-left:4px solid var(--warning);padding:8px 12px;margin:12px 0}
 .cards{display:flex;flex-wrap:wrap;gap:12px}.card{border:1px solid var(--line);border-radius:8px;padding:10px 14px;min-width:220px;border-top:5px solid var(--muted)}
 .card h3{margin:0 0 4px}.card .ratio{font-size:24px;font-weight:600}.card.good{border-top-color:var(--good)}.card.warning{border-top-color:var(--warning)}.card.critical{border-top-color:var(--critical)}.card.severe{border-top-color:var(--severe)}
 .band{font-weight:600;text-transform:uppercase;font-size:11px;letter-spacing:.04em;padding:1px 6px;border-radius:4px;color:#fff;background:var(--muted)}
 .band.good{background:var(--good)}.band.warning{background:var(--warning)}.band.critical{background:var(--critical)}.band.severe{background:var(--severe)}
-table{border-collapse:collapse;margin:6px 0 12px;font-variant-numeric:tabular-nums}th,td{padding:3px 8px;border-bottom:1px solid var(--line);text-align:right;white-space:nowrap}
+table{border-collapse:collapse;margin:6px 0 12px;font-variant-numeric:tabular-nums}th,td{padding:3px 8px;border-bottom:1px solid var(--line);text-align:right;white-space:nowrap}th{white-space:normal;vertical-align:bottom;min-width:4em}#comparison{overflow-x:auto}
 th:first-child,td:first-child,td.text,th.text{text-align:left}td.name{text-align:left;white-space:normal;max-width:520px;word-break:break-word}
 th{background:var(--band);position:sticky;top:0}table.sortable th{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 input.filter{margin:4px 0;padding:4px 8px;width:280px;border:1px solid var(--line);border-radius:6px}
@@ -52,16 +52,19 @@ function drawTimeline(fig,data){
   var canvas=fig.querySelector('canvas');var ctx=canvas.getContext('2d');
   var frames=data.frames;var P=data.interval_ms;var n=frames.t.length;
   var end=n?frames.t[n-1]+Math.max(frames.d[n-1],P):1;var view={a:0,b:end};
-  var maxD=4*P;for(var i=0;i<n;i++){if(frames.d[i]>maxD)maxD=frames.d[i];}maxD=Math.min(maxD*1.05,20*P);
+  // A fixed 4P scale keeps P and 2P where the eye expects them; a 1 s first frame would flatten the rest.
+  var maxD=4*P;
   function draw(){
     var dpr=window.devicePixelRatio||1;var w=canvas.clientWidth||800,h=canvas.clientHeight||180;
     canvas.width=w*dpr;canvas.height=h*dpr;ctx.setTransform(dpr,0,0,dpr,0,0);ctx.clearRect(0,0,w,h);
     var left=40,bottom=h-16,top=6;var sx=(w-left-4)/(view.b-view.a);function x(t){return left+(t-view.a)*sx;}function y(v){return bottom-(Math.min(v,maxD)/maxD)*(bottom-top);}
     data.phases.forEach(function(p,k){var x0=x(p.start_ms),x1=x(p.end_ms);if(x1<left||x0>w)return;ctx.fillStyle=k%2?'rgba(0,122,255,0.06)':'rgba(0,122,255,0.12)';
       ctx.fillRect(Math.max(left,x0),top,Math.min(w,x1)-Math.max(left,x0),bottom-top);ctx.fillStyle='#5e5ce6';ctx.font='11px sans-serif';ctx.fillText(p.name,Math.max(left,x0)+3,top+11);});
+    var lastLabel=-1e9;
     for(var i=0;i<n;i++){var t=frames.t[i];if(t>view.b)break;if(t+frames.d[i]<view.a)continue;
       var bx=x(t),bw=Math.max(1,frames.d[i]*sx);ctx.fillStyle=colors[frames.c[i]];ctx.fillRect(bx,y(frames.d[i]),bw,bottom-y(frames.d[i]));
       if(frames.b[i]>0){ctx.fillStyle='rgba(0,0,0,0.75)';ctx.fillRect(bx,bottom+2,Math.max(2,bw),6);}
+      if(frames.d[i]>maxD){ctx.fillStyle='#fff';ctx.fillRect(bx,top+14,bw,3);if(bx-lastLabel>90){ctx.fillStyle='#1d1d1f';ctx.font='11px sans-serif';ctx.fillText(frames.d[i].toFixed(1)+' ms',Math.max(left,bx)+bw+4,top+28);lastLabel=bx;}}
       if(frames.h[i]>0){ctx.fillStyle='#c62828';ctx.beginPath();ctx.moveTo(bx,top);ctx.lineTo(bx+4,top+6);ctx.lineTo(bx-4,top+6);ctx.fill();}}
     [[P,'P'],[2*P,'2P']].forEach(function(l){ctx.strokeStyle=l[1]==='P'?'#2e7d32':'#c62828';ctx.setLineDash([4,3]);ctx.beginPath();ctx.moveTo(left,y(l[0]));ctx.lineTo(w,y(l[0]));ctx.stroke();
       ctx.setLineDash([]);ctx.fillStyle=ctx.strokeStyle;ctx.font='11px sans-serif';ctx.fillText(l[1]+' '+l[0].toFixed(2),2,y(l[0])+4);});

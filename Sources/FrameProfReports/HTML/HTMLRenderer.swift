@@ -30,8 +30,8 @@ public struct HTMLRenderer: ReportRenderer {
         h += "<title>frameprof — \(HTMLText.escape(d.scenario))</title>\n<style>\(HTMLAssets.css)</style>\n</head>\n<body>\n"
         h += "<header>\n<h1>frameprof: \(HTMLText.escape(d.scenario))</h1>\n"
         h += "<p class=\"meta\">" + RecordingSettings.phrases(d).map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
-        h += "<pre id=\"script-errors\" class=\"warning\" hidden></pre>\n"
-        for warning in report.warnings { h += "<p class=\"warning\">\(HTMLText.escape(warning))</p>\n" }
+        h += "<pre id=\"script-errors\" class=\"note-warning\" hidden></pre>\n"
+        for warning in report.warnings { h += "<p class=\"note-warning\">\(HTMLText.escape(warning))</p>\n" }
         h += "</header>\n"
         h += verdict(report)
         h += comparison(report)
@@ -86,7 +86,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += "<p class=\"legend\"><span><i class=\"swatch\" style=\"background:#8e8e93\"></i>on-time frame (bar height = main-thread duration)</span>"
         h += "<span><i class=\"swatch\" style=\"background:#c62828\"></i>commit hitch</span><span><i class=\"swatch\" style=\"background:#b26a00\"></i>render hitch</span>"
         h += "<span>▲ hitch</span><span><i class=\"swatch\" style=\"background:#000\"></i>blank frame</span><span>shaded: gesture phases</span>"
-        h += "<span>dashed: P and 2P</span><span>wheel or buttons zoom, drag pans</span></p>\n"
+        h += "<span>dashed: P and 2P; scale 4P, longer bars cut with their duration beside</span><span>wheel or buttons zoom, drag pans</span></p>\n"
         for (index, s) in report.strategies.enumerated() {
             h += "<figure class=\"timeline\" data-index=\"\(index)\" data-strategy=\"\(HTMLText.escape(s.name))\"><h3>\(HTMLText.escape(s.name))</h3>"
             h += "<div class=\"controls\"><button class=\"zoom-in\">zoom in</button><button class=\"zoom-out\">zoom out</button><button class=\"zoom-reset\">reset</button></div>"
