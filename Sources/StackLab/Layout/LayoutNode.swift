@@ -70,8 +70,7 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
         }
         // Rows are placed top to bottom: find the first visible one by bisection, so a long eager stack
         // commits in time proportional to what is on screen.
-        let outermost = list.isOutermostRows
-        if outermost { list.append(.content(frame.offsetBy(dx: 0, dy: dy))) }
+        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
         // A row covers up to the next row's top, so the spacing between two rows is not blank.
         func spanEnd(_ index: Int) -> Double {
             index + 1 < nodes.count ? max(nodes[index].frame.maxY, nodes[index + 1].frame.minY) : nodes[index].frame.maxY
@@ -85,10 +84,9 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
         var index = low
         while index < nodes.count, nodes[index].frame.minY < clip.maxY {
             let node = nodes[index]
-            if outermost {
-                list.append(.row(Rect(x: node.frame.minX, y: node.frame.minY + dy, width: node.frame.width, height: spanEnd(index) - node.frame.minY)))
+            list.appendRow(Rect(x: node.frame.minX, y: node.frame.minY + dy, width: node.frame.width, height: spanEnd(index) - node.frame.minY)) {
+                node.encode(into: &$0, clip: clip, dy: dy)
             }
-            list.insideRow { node.encode(into: &$0, clip: clip, dy: dy) }
             index += 1
         }
     }

@@ -15,19 +15,9 @@ public struct RenderList: Sendable {
 
     /// The commands in drawing order.
     public private(set) var commands: [Command] = []
-    /// How many stacks of rows the encoding is inside: only the outermost says where content exists and
+    /// How many rows the encoding is inside: only the outermost stack says where content exists and
     /// which rows cover it — a stack inside a row is that row's drawing, not a list of its own.
-    private(set) var rowDepth = 0
-
-    /// Whether a stack encoding now is the outermost, whose rows decide what is blank.
-    var isOutermostRows: Bool { rowDepth == 0 }
-
-    /// Encodes a row's content (its nested stacks then say nothing about blankness).
-    mutating func insideRow(_ body: (inout RenderList) -> Void) {
-        rowDepth += 1
-        body(&self)
-        rowDepth -= 1
-    }
+    private var rowDepth = 0
 
     /// Creates an empty list.
     public init() {}
@@ -36,12 +26,21 @@ public struct RenderList: Sendable {
     /// Content and row markers only tell the render stage what is blank.
     public private(set) var layers = 0
 
-    /// Appends a command.
+    /// Appends a command. The `content` and `row` marks of a stack nested in a row are dropped: only the
+    /// outermost stack's rows decide what is blank.
     public mutating func append(_ command: Command) {
-        commands.append(command)
         switch command {
         case .fill, .glyphs: layers += 1
-        case .content, .row: break
+        case .content, .row: guard rowDepth == 0 else { return }
         }
+        commands.append(command)
+    }
+
+    /// Marks a placed row covering `rect` and encodes its drawing (`draw`) inside it.
+    mutating func appendRow(_ rect: Rect, draw: (inout RenderList) -> Void) {
+        append(.row(rect))
+        rowDepth += 1
+        draw(&self)
+        rowDepth -= 1
     }
 }

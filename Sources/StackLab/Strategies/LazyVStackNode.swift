@@ -178,8 +178,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     // MARK: Commit
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
-        let outermost = list.isOutermostRows
-        if outermost { list.append(.content(frame.offsetBy(dx: 0, dy: dy))) }
+        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
         for (position, row) in placed.enumerated() {
             let rowFrame = row.node.frame
             // A row covers the spacing after it (up to the next placed row's top, or the spacing before an
@@ -190,8 +189,9 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
                 : rowFrame.maxY + (row.index + 1 < rows.count ? spacing : 0)
             let start = position == 0 && row.index > 0 ? rowFrame.minY - spacing : rowFrame.minY
             guard end > clip.minY, start < clip.maxY else { continue }
-            if outermost { list.append(.row(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start))) }
-            list.insideRow { row.node.encode(into: &$0, clip: clip, dy: dy) }
+            list.appendRow(Rect(x: rowFrame.minX, y: start + dy, width: rowFrame.width, height: end - start)) {
+                row.node.encode(into: &$0, clip: clip, dy: dy)
+            }
         }
     }
 }

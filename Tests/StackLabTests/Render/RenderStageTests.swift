@@ -16,4 +16,20 @@ import Testing
         // The map is cleared between frames.
         #expect(stage.render(RenderList()) == .init(blankFraction: 0, paintedRows: 0))
     }
+
+    @Test func aStackInsideARowIsThatRowsDrawingNotAListOfItsOwn() {
+        var stage = RenderStage(viewport: Rect(x: 0, y: 0, width: 400, height: 100))
+        var list = RenderList()
+        list.append(.content(Rect(x: 0, y: 0, width: 400, height: 1000)))
+        list.appendRow(Rect(x: 0, y: 0, width: 400, height: 100)) { row in
+            // A feed cell's own VStack: its content runs past its one short row, which must not make the
+            // outer row's area blank.
+            row.append(.content(Rect(x: 0, y: 0, width: 400, height: 100)))
+            row.append(.row(Rect(x: 0, y: 0, width: 400, height: 20)))
+            row.append(.fill(Rect(x: 0, y: 0, width: 40, height: 20)))
+        }
+        #expect(list.commands.count == 3, "the nested content and row marks are dropped: \(list.commands)")
+        #expect(list.layers == 1)
+        #expect(stage.render(list).blankFraction == 0)
+    }
 }
