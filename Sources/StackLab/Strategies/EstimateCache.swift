@@ -64,6 +64,15 @@ struct EstimateCache {
         lengths.before(end)
     }
 
+    /// How far rows `range` reach, each with the spacing after it, as the stack knows them now: their
+    /// measured lengths plus the average for the unmeasured ones.
+    func estimatedExtent(of range: Range<Int>) -> Double {
+        let (sumToEnd, countToEnd) = measured(before: range.upperBound)
+        let (sumToStart, countToStart) = measured(before: range.lowerBound)
+        let unmeasured = Double(range.count - (countToEnd - countToStart))
+        return sumToEnd - sumToStart + unmeasured * averageLength + Double(range.count) * averageSpacing
+    }
+
     /// `Σ measured + average × unmeasured + spacing × (n − 1)` for `rowCount` rows.
     func estimatedTotal(rowCount: Int) -> Double {
         guard rowCount > 0 else { return 0 }

@@ -32,7 +32,7 @@ extension LazyVStackNode {
     func placeRows(in rect: Rect) {
         rowWidth = rect.width
         let n = rows.count
-        let (visibleMin, visibleMax) = visibleRange(in: rect)
+        let (visibleMin, visibleMax) = scrollView.visibleRange(for: self, in: rect)
         defer { lastVisibleMin = visibleMin }
         guard n > 0, visibleMax > 0 else {
             placed = []
@@ -62,13 +62,6 @@ extension LazyVStackNode {
         commit(outcome, in: rect, visibleMin: visibleMin, visibleMax: visibleMax)
         prefetch(after: outcome.rows, rowCount: n, scrollingUp: visibleMin < (lastVisibleMin ?? visibleMin))
         evictStaleRows()
-    }
-
-    /// The visible range in this stack's space. Outside a scroll view nothing clips it: SwiftUI places
-    /// from the stack's top over the screen's height (`in 0.0...796.0` on an iPhone's 796 pt window).
-    private func visibleRange(in rect: Rect) -> (min: Double, max: Double) {
-        guard scrollView.resolve(for: self) != nil else { return (0, graph.screen.height) }
-        return (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
     }
 
     /// The row placement starts from, and its top. While scrolling — a row of the last placement is still
@@ -139,8 +132,7 @@ extension LazyVStackNode {
     /// starts at the content's top and they were not placed.
     private func truncate(_ rows: inout [PlacedRow], visibleMin: Double) -> (rows: Int, points: Double)? {
         guard let first = rows.first, first.index > 0 else { return nil }
-        let known = estimates.measured(before: first.index)
-        let extent = known.sum + Double(first.index - known.count) * estimates.averageLength + Double(first.index) * estimates.averageSpacing
+        let extent = estimates.estimatedExtent(of: 0..<first.index)
         if first.top < 0 {
             let delta = min(Double(first.index) * estimate, -first.top)
             graph.log.write("LazyVStackLayout: translate by \(LayoutLog.number(delta))")
@@ -155,11 +147,6 @@ extension LazyVStackNode {
     private func impliedEnd(_ last: PlacedRow?, walked: Int, lastBottom: Double, rowCount n: Int) -> Double {
         let lastIndex = max(last?.index ?? -1, walked - 1)
         let bottom = last.map { $0.index == lastIndex ? $0.top + (estimates.length(of: $0.index) ?? 0) : lastBottom } ?? lastBottom
-        let after = n - 1 - lastIndex
-        let known = estimates.measured(before: n)
-        let knownUpToLast = estimates.measured(before: lastIndex + 1)
-        let measuredAfter = known.sum - knownUpToLast.sum
-        let unmeasuredAfter = Double(after - (known.count - knownUpToLast.count))
-        return bottom + measuredAfter + unmeasuredAfter * estimates.averageLength + Double(after) * estimates.averageSpacing
+        return bottom + estimates.estimatedExtent(of: (lastIndex + 1)..<n)
     }
 }

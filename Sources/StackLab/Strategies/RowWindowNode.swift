@@ -134,11 +134,9 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
 
     // MARK: Place
 
-    /// The visible range in this container's space, for the rectangle it is being placed in; outside a
-    /// scroll view, the screen's height from the container's top (as LazyVStack's).
+    /// The visible range in this container's space, for the rectangle it is being placed in.
     func visibleRange(in rect: Rect) -> (min: Double, max: Double) {
-        guard enclosingScrollView != nil else { return (0, graph.screen.height) }
-        return (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
+        scrollView.visibleRange(for: self, in: rect)
     }
 
     /// The enclosing scroll view (registered with on first use).
@@ -171,8 +169,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     // MARK: Commit
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
-        let outermost = list.isOutermostRows
-        if outermost { list.append(.content(frame.offsetBy(dx: 0, dy: dy))) }
+        list.append(.content(frame.offsetBy(dx: 0, dy: dy)))
         for index in placedRange {
             guard let node = live[index] else { continue }
             // A row covers the spacing after it (and the first placed row the spacing above it), so gaps
@@ -180,8 +177,9 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
             let start = index == placedRange.lowerBound && index > 0 ? node.frame.minY - spacing : node.frame.minY
             let end = node.frame.maxY + (index + 1 < rows.count ? spacing : 0)
             guard end > clip.minY, start < clip.maxY else { continue }
-            if outermost { list.append(.row(Rect(x: node.frame.minX, y: start + dy, width: node.frame.width, height: end - start))) }
-            list.insideRow { node.encode(into: &$0, clip: clip, dy: dy) }
+            list.appendRow(Rect(x: node.frame.minX, y: start + dy, width: node.frame.width, height: end - start)) {
+                node.encode(into: &$0, clip: clip, dy: dy)
+            }
         }
     }
 }

@@ -47,6 +47,15 @@ struct ScrollViewLink {
         }
         return scrollView
     }
+
+    /// The range `observer`, placed in `rect`, must cover, in its own space: what the scroll view
+    /// shows. Outside a scroll view nothing clips it: SwiftUI places from the stack's top over the
+    /// screen's height (`in 0.0...796.0` on an iPhone's 796 pt window).
+    mutating func visibleRange(for observer: some VisibilityObserver, in rect: Rect) -> (min: Double, max: Double) {
+        let graph = observer.graph
+        guard resolve(for: observer) != nil else { return (0, graph.screen.height) }
+        return (max(0, graph.visibleRect.minY - rect.minY), graph.visibleRect.maxY - rect.minY)
+    }
 }
 
 /// The node of a `ScrollView`.
