@@ -128,12 +128,6 @@ public struct DeviceProfile: Sendable, Equatable {
         memory = Memory()
     }
 
-    /// Nanoseconds for `microseconds` of modeled work, slowed down.
-    func nanoseconds(_ microseconds: Double) -> UInt64 {
-        let ns = microseconds * 1000 * slowdown
-        return ns.isFinite && ns > 0 ? UInt64(min(ns.rounded(), 1e15)) : 0
-    }
-
     /// The body, measure and place prices of the type signposted as `name` (looked up by its name without
     /// module or generic parameters).
     func typePrices(for name: SignpostName) -> TypePrices {

@@ -6,24 +6,22 @@ import FrameProf
 final class Pricing {
     /// The profile this prices by.
     let profile: DeviceProfile
-    /// The profile's prices.
-    let prices: DeviceProfile.Prices
-    /// The profile's frame-to-frame coefficient of variation.
-    let variability: Double
-    private let slowdown: Double
     private var typePrices: [SignpostName: TypePrices] = [:]
 
     init(_ profile: DeviceProfile) {
         self.profile = profile
-        prices = profile.prices
-        variability = profile.variability
-        slowdown = profile.slowdown
     }
 
-    /// Nanoseconds for `microseconds` of modeled work, slowed down (`DeviceProfile.nanoseconds`).
+    /// The profile's prices.
+    var prices: DeviceProfile.Prices {
+        _read { yield profile.prices }
+    }
+
+    /// Nanoseconds for `microseconds` of modeled work, slowed down by the profile's `slowdown`; a price
+    /// read from a file cannot trap the conversion.
     @inline(__always)
     func nanoseconds(_ microseconds: Double) -> UInt64 {
-        let ns = microseconds * 1000 * slowdown
+        let ns = microseconds * 1000 * profile.slowdown
         return ns.isFinite && ns > 0 ? UInt64(min(ns.rounded(), 1e15)) : 0
     }
 

@@ -86,7 +86,7 @@ public final class TransactionRunner {
 
     /// A mean-one log-normal draw with the profile's coefficient of variation (1 without variability).
     private func drawPriceFactor() -> Double {
-        guard let cv = graph.pricing?.variability, cv > 0 else { return 1 }
+        guard let cv = graph.pricing?.profile.variability, cv > 0 else { return 1 }
         let sigma = (log(1 + cv * cv)).squareRoot()
         return exp(sigma * variability.nextGaussian() - sigma * sigma / 2)
     }

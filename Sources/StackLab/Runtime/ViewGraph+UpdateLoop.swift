@@ -19,36 +19,21 @@ extension ViewGraph {
     }
 
     private func runPasses() {
-        while true {
+        repeat {
             update()
             layout()
-            switch deliverPreferences() {
-            case .refused: return
-            case .none: return
-            case .delivered: continue
-            }
-        }
+        } while deliverPreferences()
     }
 
-    /// What delivering a pass's preference changes came to.
-    enum DeliveryOutcome {
-        /// Nothing changed.
-        case none
-        /// Handlers ran; the graph is updated again in this frame.
-        case delivered
-        /// The frame's bound refused a change; the frame commits what it has.
-        case refused
-    }
-
-    /// Runs the handlers of preferences that changed in this pass (and of callbacks layout queued).
-    func deliverPreferences() -> DeliveryOutcome {
+    /// Runs the handlers of preferences that changed in this pass (and of callbacks layout queued);
+    /// returns whether the frame runs another pass: handlers ran, and the bound refused none.
+    func deliverPreferences() -> Bool {
         var due = pendingDeliveries
         pendingDeliveries.removeAll()
         preferenceObservers.removeAll { $0.node == nil || $0.node!.isTornDown }
         for observer in preferenceObservers {
             if let delivery = (observer.node as? PreferenceObserving)?.takeChange() { due.append(delivery) }
         }
-        guard !due.isEmpty else { return .none }
         var refused = false
         for delivery in due {
             guard deliveriesThisFrame < Self.preferenceDeliveriesPerFrame else {
@@ -60,7 +45,7 @@ extension ViewGraph {
             charge(\.preference)
             delivery.run()
         }
-        return refused ? .refused : .delivered
+        return !due.isEmpty && !refused
     }
 }
 

@@ -200,11 +200,12 @@ public final class ViewGraph {
         }
     }
 
-    /// Advances the virtual clock by `count` operations of one kind, when priced.
+    /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
+    /// operations the price is for (1,000 steps for `compute_per_1000`).
     @inline(__always)
-    func charge(_ operation: KeyPath<DeviceProfile.Prices, Double>, count: Int = 1) {
+    func charge(_ operation: KeyPath<DeviceProfile.Prices, Double>, count: Int = 1, per: Double = 1) {
         guard let pricing, count > 0 else { return }
-        let microseconds = pricing.prices[keyPath: operation] * Double(count)
+        let microseconds = pricing.prices[keyPath: operation] * Double(count) / per
         VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
         if ledger != nil { ledger!.add(DeviceProfile.Prices.names[operation] ?? "other", microseconds) }
     }

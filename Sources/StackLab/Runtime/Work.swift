@@ -19,10 +19,7 @@ public enum Work {
 
     /// `steps` steps of plain computation (a hash loop in `init`).
     public static func computed(steps: Int) {
-        guard let graph = ViewGraph.current, let pricing = graph.pricing, steps > 0 else { return }
-        let microseconds = pricing.prices.computePer1000 * Double(steps) / 1000
-        VirtualClock.advance(by: pricing.nanoseconds(microseconds * graph.priceFactor))
-        if graph.ledger != nil { graph.ledger!.add("compute_per_1000", microseconds) }
+        ViewGraph.current?.charge(\.computePer1000, count: steps, per: 1000)
     }
 }
 

@@ -60,8 +60,8 @@ import Testing
         #expect(profile.prices.measure == 3)
         #expect(profile.prices.layoutByType["HStackLayout"] == DeviceProfile.LayoutPrices(measure: nil, place: 9))
         profile.slowdown = 2
-        #expect(profile.nanoseconds(1.5) == 3000)
-        #expect(profile.nanoseconds(.infinity) == 0)
+        #expect(Pricing(profile).nanoseconds(1.5) == 3000)
+        #expect(Pricing(profile).nanoseconds(.infinity) == 0)
     }
 
     @Test func modeledMemoryCountsViewsCachesHostedCellsAndLayers() {
