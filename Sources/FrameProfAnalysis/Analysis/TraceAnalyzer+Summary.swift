@@ -80,7 +80,7 @@ extension TraceAnalyzer {
         for event in invalidPassEvents {
             let (index, ms) = at(event.transactionID)
             found.append(Finding(kind: .invalidLayoutPass, frameIndex: index, timeMs: ms, value: event.attempt, durationMs: 0,
-                                 detail: "layout pass \(Int(event.attempt)) disagreed with the cached content size"))
+                                 detail: "layout pass \(Self.count(event.attempt)) disagreed with the cached content size"))
         }
         let final = heightValues.last ?? 0
         for (number, report) in heightEvents.enumerated() where number > 0 && report.value != final {

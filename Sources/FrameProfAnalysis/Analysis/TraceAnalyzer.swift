@@ -101,18 +101,24 @@ public struct TraceAnalyzer: TraceVisitor {
         switch counter.kind {
         case .contentHeight: heightEvents.append((counter.transactionID, counter.value))
         case .blankFraction: blankFractions[counter.transactionID] = counter.value
-        case .liveViews: peakLiveViews = max(peakLiveViews, Int(counter.value))
-        case .cachedSizes: peakCachedSizes = max(peakCachedSizes, Int(counter.value))
+        case .liveViews: peakLiveViews = max(peakLiveViews, Self.count(counter.value))
+        case .cachedSizes: peakCachedSizes = max(peakCachedSizes, Self.count(counter.value))
         case .invalidLayoutPass: invalidPassEvents.append((counter.transactionID, counter.value))
         case .truncation: truncationEvents.append((counter.transactionID, counter.value, nil))
         case .truncatedRows:
             // Written beside its transaction's truncation, in the later-counters chunk read after it.
             if let index = truncationEvents.lastIndex(where: { $0.transactionID == counter.transactionID && $0.rows == nil }) {
-                truncationEvents[index].rows = Int(exactly: counter.value.rounded()) ?? 0
+                truncationEvents[index].rows = Self.count(counter.value)
             }
         case .scrollOffset: offsetByTransaction[counter.transactionID] = counter.value
-        case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, counter.value)
+        case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, Double(Self.count(counter.value)))
         }
+    }
+
+    /// A counter's value as a count: it comes from a file, so a value that is no count (NaN, infinite,
+    /// negative) counts as 0 and one beyond 10^15 as 10^15 — never a trapping conversion.
+    static func count(_ value: Double) -> Int {
+        value.isFinite && value > 0 ? Int(min(value, 1e15).rounded()) : 0
     }
 
     /// Keeps the sample; it is attributed once every frame is known.

@@ -70,6 +70,28 @@ import Testing
         #expect(analysis.unmatchedEvents == 0)
     }
 
+    /// Counter values come from a file: a damaged or hostile trace must not trap a conversion.
+    @Test func counterValuesThatAreNoCountsCannotCrashTheSummary() {
+        var summarizer = TraceAnalyzer()
+        summarizer.visit(frame: frame(1, start: 0, commitNs: 1e6, commit: 1, present: 2, expected: 2))
+        let kinds: [TraceCounter.Kind] = [.liveViews, .cachedSizes, .invalidLayoutPass, .truncation, .truncatedRows, .modeledMemory]
+        for value in [Double.nan, .infinity, -.infinity, -5] {
+            for kind in kinds { summarizer.visit(counter: TraceCounter(kind: kind, transactionID: 1, value: value)) }
+        }
+        summarizer.visit(counter: TraceCounter(kind: .liveViews, transactionID: 1, value: 12))
+        summarizer.visit(counter: TraceCounter(kind: .modeledMemory, transactionID: 1, value: 4e6))
+        var analysis = summarizer.analysis(name: "lazy-vstack", names: { _ in TraceName(module: "", name: "x") }, clockSource: .virtual)
+        #expect(analysis.summary.peakLiveViews == 12, "values that are no count count as nothing")
+        #expect(analysis.summary.peakMemoryBytes == 4e6)
+        #expect(analysis.findings.filter { $0.kind == .invalidLayoutPass }.count == 4)
+        // A count too large to be one is held at 10^15, and the summary still serializes.
+        for kind in kinds { summarizer.visit(counter: TraceCounter(kind: kind, transactionID: 1, value: 1e300)) }
+        analysis = summarizer.analysis(name: "lazy-vstack", names: { _ in TraceName(module: "", name: "x") }, clockSource: .virtual)
+        #expect(analysis.summary.peakLiveViews == 1_000_000_000_000_000)
+        let json = SummaryDocument(toolVersion: "test", analyses: [analysis]).json.serialized()
+        #expect(json.contains("\"peak_memory_bytes\": 1000000000000000,"), "\(json)")
+    }
+
     @Test func perViewTableHasCountTotalExtremesSpreadAndPercentiles() {
         var analyzer = TraceAnalyzer()
         // Row bodies of 1…100 µs on one thread, a Text body of 5 µs on another, interleaved.
