@@ -27,6 +27,12 @@ public struct Finding: Sendable, Equatable {
     /// The input line it was read from, for imported logs (whose entries may carry no time).
     public var line: Int? = nil
 
+    /// The rows a truncation cut off, as every truncation finding names them: `rows 0–6 (7 rows, EXTENT)`.
+    public static func rowsCutOff(_ rows: Int, extent: String?) -> String {
+        let which = rows == 1 ? "row 0" : "rows 0–\(rows - 1)"
+        return "\(which) (\(rows) row\(rows == 1 ? "" : "s")\(extent.map { ", " + $0 } ?? ""))"
+    }
+
     /// Creates a finding.
     public init(kind: Kind, frameIndex: Int?, timeMs: Double, value: Double, durationMs: Double, detail: String, line: Int? = nil) {
         self.kind = kind

@@ -72,8 +72,7 @@ extension TraceAnalyzer {
         }
         for event in truncationEvents {
             let (index, ms) = at(event.transactionID)
-            let rows = event.rows.map { "\($0 == 1 ? "row 0" : "rows 0–\($0 - 1)") (\($0) row\($0 == 1 ? "" : "s"), \(Self.ms(event.points)) pt)" }
-                ?? "\(Self.ms(event.points)) pt"
+            let rows = event.rows.map { Finding.rowsCutOff($0, extent: "\(Self.ms(event.points)) pt") } ?? "\(Self.ms(event.points)) pt"
             found.append(Finding(kind: .truncation, frameIndex: index, timeMs: ms, value: event.points, durationMs: 0,
                                  detail: "\(rows) above the first placed row cut off: they can no longer be reached"))
         }

@@ -150,12 +150,11 @@ struct LayoutLogAnalyzer {
     private mutating func cutOff(rows: Int, at t: Double, line: Int) {
         truncations += 1
         let points = lastEstimate.map { Double(rows) * $0 }
-        let extent = points.map { ", about \(Self.points($0)) pt by the estimate" } ?? ""
+        let extent = points.map { "about \(Self.points($0)) pt by the estimate" }
         let cause = pendingTranslate.map { "placement translated by \(Self.points($0.delta)) pt (line \($0.line)); " }
             ?? "the visible range starts at the top; "
-        let which = rows == 1 ? "row 0" : "rows 0–\(rows - 1)"
         record(Finding(kind: .truncation, frameIndex: nil, timeMs: t, value: points ?? 0, durationMs: 0,
-                       detail: "\(cause)\(which) (\(rows) row\(rows == 1 ? "" : "s")\(extent)) cut off above the first placed row (line \(line))",
+                       detail: "\(cause)\(Finding.rowsCutOff(rows, extent: extent)) cut off above the first placed row (line \(line))",
                        line: line))
     }
 
