@@ -19,6 +19,11 @@ extension DeviceProfile {
         builtIns.first { $0.name == name }
     }
 
+    /// What to say of a name no built-in profile has: which ones there are.
+    public static func noBuiltIn(named name: String) -> String {
+        "There is no built-in device profile named '\(name)'; the built-in ones are \(builtIns.map(\.name).joined(separator: ", "))"
+    }
+
     /// The YAML of the built-in profile called `name`.
     public static func builtInSource(named name: String) -> String? {
         BuiltInDeviceProfiles.sources.first { $0.name == name }?.yaml

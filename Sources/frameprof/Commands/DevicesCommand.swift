@@ -12,8 +12,7 @@ struct DevicesCommand: ParsableCommand {
 
     func validate() throws {
         if let yaml, DeviceProfile.builtIn(named: yaml) == nil {
-            let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
-            throw ValidationError("There is no built-in device profile named '\(yaml)'; the built-in ones are \(names).")
+            throw ValidationError(DeviceProfile.noBuiltIn(named: yaml) + ".")
         }
     }
 

@@ -69,13 +69,11 @@ extension RecordingPlan {
     /// The profile `--device` names (a built-in or a file), else the scenario's, else the default.
     static func profile(named name: String?, scenario: Scenario, command: String) throws -> DeviceProfile {
         guard let name else { return scenario.device ?? .default }
-        if let builtIn = DeviceProfile.builtIn(named: name) { return builtIn }
-        guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.contains("/") else {
-            let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
-            throw ValidationError("There is no built-in device profile named '\(name)'; the built-in ones are \(names) (or give a FILE.yml).")
-        }
         do {
-            return try DeviceProfile.load(path: name)
+            guard let profile = try DeviceProfile.resolve(name) else {
+                throw ValidationError(DeviceProfile.noBuiltIn(named: name) + " (or give a FILE.yml).")
+            }
+            return profile
         } catch let error as YAMLFileError {
             throw CommandFailure("frameprof \(command): \(error)")
         }

@@ -215,14 +215,12 @@ public enum ScenarioFile {
     /// A built-in profile's name, or a profile file (relative to the scenario file).
     private static func device(_ field: YAMLField) throws -> DeviceProfile {
         let value = try field.string()
-        if let builtIn = DeviceProfile.builtIn(named: value) { return builtIn }
-        let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
-        guard value.hasSuffix(".yml") || value.hasSuffix(".yaml") else {
+        // A built-in scenario (`<built-in …>`) has no directory of its own.
+        let directory = field.file.hasPrefix("<") ? "" : (field.file as NSString).deletingLastPathComponent
+        guard let profile = try DeviceProfile.resolve(value, relativeTo: directory) else {
+            let names = DeviceProfile.builtIns.map(\.name).joined(separator: ", ")
             throw field.error("expected a device profile: one of \(names), or a profile file (.yml), found '\(value)'")
         }
-        let path = value.hasPrefix("/") || field.file.hasPrefix("<") ? value
-            : (field.file as NSString).deletingLastPathComponent.isEmpty ? value
-            : ((field.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(value)
-        return try DeviceProfile.load(path: path)
+        return profile
     }
 }
