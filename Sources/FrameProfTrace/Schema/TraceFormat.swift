@@ -29,7 +29,7 @@ public enum TraceFormat {
         case counters = 5
         /// Symbolized stack samples (`TraceStackSample`), each chunk with its own frame table.
         case stackSamples = 6
-        /// Counters of kinds added after the counters chunk (`TraceCounter.Kind.laterKinds`), encoded
+        /// Counters of kinds added after the counters chunk (`TraceCounter.Kind.isLaterKind`), encoded
         /// the same way. Readers skip kinds they do not know here, so kinds can be added without breaking
         /// anyone; readers that predate this chunk skip it whole.
         case laterCounters = 7

@@ -112,7 +112,7 @@ public final class ScrollDriver {
         var scrub: (start: Double, path: ScrubPath)?
         var held = false
         if let running {
-            if case .scrub = script[running], let path = scrubPaths[running] { scrub = (starts[running], path) }
+            if let path = scrubPaths[running] { scrub = (starts[running], path) }
             if case .drag = script[running] { held = true }
         }
         let delta = displacement(at: t) - displacement(at: previous)
