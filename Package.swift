@@ -54,6 +54,11 @@ let package = Package(
                 "FrameProfReports", "FrameProfBudgets", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
+        // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
+        .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab",
+                                                                  "FrameProfAnalysis", "FrameProfTrace"],
+                          path: "Fuzz/frameprof-fuzz"),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),

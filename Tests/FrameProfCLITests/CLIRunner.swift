@@ -6,6 +6,10 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The process died of a signal (a trap, a crash), `status` being the signal.
+        var signaled = false
+        /// It was still running at the timeout and was killed.
+        var timedOut = false
     }
 
     /// The `frameprof` executable beside the test bundle in the build directory.
@@ -19,7 +23,8 @@ struct CLIRunner {
         return URL(fileURLWithPath: ".build/debug/frameprof")
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `arguments`, killing the process after `timeout` seconds when given.
+    static func run(_ arguments: [String], timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -28,11 +33,19 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killer = timeout.map { seconds in
+            let item = DispatchWorkItem { if process.isRunning { process.terminate() } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+            return item
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let killed = killer.map { $0.isCancelled == false && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM } ?? false
+        killer?.cancel()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                      stderr: String(decoding: stderr, as: UTF8.self),
+                      signaled: process.terminationReason == .uncaughtSignal && !killed, timedOut: killed)
     }
 }
