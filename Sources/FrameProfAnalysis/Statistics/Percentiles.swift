@@ -38,3 +38,10 @@ public struct Percentiles: Sendable, Equatable {
         self.init(p50: rank(0.50), p90: rank(0.90), p95: rank(0.95), p99: rank(0.99), max: sorted[sorted.count - 1])
     }
 }
+
+extension Percentiles {
+    /// `{"p50": …, "p90": …, "p95": …, "p99": …, "max": …}`, as every percentile key of summary.json reads.
+    public var json: JSONValue {
+        .object([("p50", .number(p50)), ("p90", .number(p90)), ("p95", .number(p95)), ("p99", .number(p99)), ("max", .number(max))])
+    }
+}

@@ -69,7 +69,8 @@ public struct SummaryMetrics: Sendable {
         do {
             return try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw SummaryFileError(path: path, message: "is not valid JSON (\(error.localizedDescription))")
+            let detail = JSONDiagnosis.problem(in: data) ?? error.localizedDescription
+            throw SummaryFileError(path: path, message: "is not valid JSON (\(detail)); expected a summary.json or a baseline that frameprof wrote")
         }
     }
 

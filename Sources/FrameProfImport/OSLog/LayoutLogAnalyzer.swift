@@ -27,7 +27,7 @@ struct LayoutLogAnalyzer {
     private(set) var findings: [Finding] = []
     /// Findings and heights past these limits are counted, not kept, so memory stays bounded however
     /// long the log (the counts in the summary stay exact).
-    static let maxFindings = 10_000
+    static let maxFindings = ImportLimits.findings
     static let maxHeights = 10_000
     private(set) var findingsDropped = 0
     private(set) var heightsDropped = 0

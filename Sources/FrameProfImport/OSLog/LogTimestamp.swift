@@ -1,6 +1,10 @@
 /// Timestamps as `log show` and Console print them, read into nanoseconds without Foundation's date
 /// formatters (which would cost more than the rest of a line's parsing).
 enum LogTimestamp {
+    /// Times read are within ±`ImportLimits.timeNs` (1824–2116 as dates, 146 years as relative times);
+    /// a timestamp past it is not read, never a trap.
+    static let limitNs = ImportLimits.timeNs
+
     /// `YYYY-MM-DD HH:MM:SS[.fraction][±HHMM]` (the zone optional, as in the compact style) → nanoseconds
     /// since the epoch, in UTC when a zone is given.
     static func date(_ s: inout ByteScanner) -> Int64? {
@@ -19,8 +23,9 @@ enum LogTimestamp {
             offsetMinutes = 0
         }
         let days = daysFromCivil(year: year, month: month, day: day)
+        // Four-digit years and two-digit fields keep the seconds near 3e11, far inside an Int.
         let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second - offsetMinutes * 60
-        return Int64(seconds) * 1_000_000_000 + fraction
+        return nanoseconds(seconds: seconds, plus: fraction)
     }
 
     /// Console's and Instruments' relative times: `MM:SS.mmm.uuu` or `HH:MM:SS.mmm.uuu` (the microseconds
@@ -34,8 +39,14 @@ enum LogTimestamp {
             if parts.count == 3 { return nil }
         }
         guard parts.count >= 2 else { return nil }
-        let whole = parts.reduce(0) { $0 * 60 + $1 }
-        var ns = Int64(whole) * 1_000_000_000
+        var whole = 0
+        for part in parts {
+            let (shifted, o1) = whole.multipliedReportingOverflow(by: 60)
+            let (sum, o2) = shifted.addingReportingOverflow(part)
+            guard !o1, !o2 else { return nil }
+            whole = sum
+        }
+        guard var ns = nanoseconds(seconds: whole, plus: 0) else { return nil }
         if s.take(".") {
             let start = s.position
             guard let millis = s.int() else { return nil }
@@ -43,13 +54,21 @@ enum LogTimestamp {
             if digits == 3, s.take(".") {
                 let microStart = s.position
                 guard let micros = s.int(), s.position - microStart == 3 else { return nil }
+                // Three digits each: at most 999 999 000 ns.
                 ns += Int64(millis) * 1_000_000 + Int64(micros) * 1_000
             } else {
                 s.position = start
                 ns += fractionNs(&s)
             }
         }
-        return ns
+        return ns < limitNs ? ns : nil
+    }
+
+    /// `seconds` × 10^9 + `fraction`, or nil past `limitNs`.
+    private static func nanoseconds(seconds: Int, plus fraction: Int64) -> Int64? {
+        let (ns, overflow) = Int64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow, ns > -limitNs, ns < limitNs - fraction else { return nil }
+        return ns + fraction
     }
 
     /// Digits after a decimal point as nanoseconds (`123456` → 123 456 000).

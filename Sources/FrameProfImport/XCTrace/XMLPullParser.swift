@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A small streaming XML reader for `xctrace export` output: elements, attributes, text, the five named
 /// entities and numeric references, comments, processing instructions, CDATA and a DOCTYPE. It keeps only
 /// the unread tail of the input (one token at most plus a block), so memory does not grow with the file.
@@ -14,6 +20,8 @@ struct XMLPullParser {
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    /// Reused for every tag, so a tag's attributes cost no allocation of their own.
+    private var attributes: [(String, String)] = []
     /// 1-based line of the current position, for error messages.
     private(set) var line = 1
     private var countedUpTo = 0
@@ -49,7 +57,12 @@ struct XMLPullParser {
     private mutating func find(_ byte: UInt8, from: Int) throws(ImportError) -> Int? {
         var searchFrom = from
         while true {
-            if let hit = buffer[searchFrom...].firstIndex(of: byte) { return hit }
+            let hit = buffer.withUnsafeBufferPointer { all -> Int? in
+                guard searchFrom < all.count, let base = all.baseAddress,
+                      let found = memchr(base + searchFrom, Int32(byte), all.count - searchFrom) else { return nil }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            if let hit { return hit }
             searchFrom = buffer.count
             let offset = position
             guard try fill() else { return nil }
@@ -75,7 +88,12 @@ struct XMLPullParser {
 
     private mutating func countLines(to end: Int) {
         guard end > countedUpTo else { return }
-        line += buffer[countedUpTo..<end].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        let from = countedUpTo
+        line += buffer.withUnsafeBufferPointer { all in
+            var newlines = 0
+            for p in from..<end where all[p] == 10 { newlines += 1 }
+            return newlines
+        }
         countedUpTo = end
     }
 
@@ -125,7 +143,7 @@ struct XMLPullParser {
         while p < tagEnd, !Self.isSpace(buffer[p]), buffer[p] != 47 { p += 1 }
         let name = String(decoding: buffer[nameStart..<p], as: UTF8.self)
         guard !name.isEmpty else { throw error("a tag without a name") }
-        var attributes: [(String, String)] = []
+        attributes.removeAll(keepingCapacity: true)
         let selfClosing = buffer[tagEnd - 1] == 47
         let limit = selfClosing ? tagEnd - 1 : tagEnd
         while true {
@@ -154,16 +172,18 @@ struct XMLPullParser {
 
     /// The position after an unclosed quote between `from` and `to`, or nil when quotes balance.
     private func unbalancedQuote(from: Int, to: Int) -> Int? {
-        var quote: UInt8 = 0
-        for p in from..<to {
-            let c = buffer[p]
-            if quote == 0 {
-                if c == 34 || c == 39 { quote = c }
-            } else if c == quote {
-                quote = 0
+        buffer.withUnsafeBufferPointer { all in
+            var quote: UInt8 = 0
+            for p in from..<to {
+                let c = all[p]
+                if quote == 0 {
+                    if c == 34 || c == 39 { quote = c }
+                } else if c == quote {
+                    quote = 0
+                }
             }
+            return quote == 0 ? nil : to + 1
         }
-        return quote == 0 ? nil : to + 1
     }
 
     private mutating func findSequence(_ sequence: [UInt8], from: Int) throws(ImportError) -> Int? {

@@ -97,6 +97,6 @@ import Testing
     @Test func aMissingFileSaysSo() {
         #expect {
             try BudgetFile.load(path: "/nonexistent/budgets.yml")
-        } throws: { "\($0)".hasPrefix("/nonexistent/budgets.yml: cannot be read") }
+        } throws: { "\($0)" == "/nonexistent/budgets.yml: does not exist; expected a YAML file" }
     }
 }

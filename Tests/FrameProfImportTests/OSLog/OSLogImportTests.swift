@@ -177,5 +177,11 @@ struct OSLogImportTests {
         #expect(relative("00:25.103.058") == 25_103_058_000)
         #expect(relative("01:00:25.103.058") == 3_625_103_058_000)
         #expect(date("not a date") == nil)
+        // Past ±2^62 ns (1824–2116) a time is not read, so differences of two never overflow; these trapped once.
+        #expect(date("9999-12-31 23:59:59.999999+0000") == nil)
+        #expect(date("1800-01-01 00:00:00+0000") == nil)
+        #expect(date("2116-01-01 00:00:00+0000") != nil)
+        #expect(relative("99999999999999:00.000") == nil)
+        #expect(relative("9223372036854775807:59.000") == nil)
     }
 }
