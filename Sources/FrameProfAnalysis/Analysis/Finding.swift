@@ -10,6 +10,10 @@ public struct Finding: Sendable, Equatable {
         case invalidLayoutPass = "invalid-layout-pass"
         /// The content height changed after the first report, before settling.
         case sizeReportChurn = "size-report-churn"
+        /// A device hitch with Instruments' narrative of its cause (imported recordings).
+        case hitch
+        /// The main thread did not respond for 100 ms or more (Instruments' potential hangs).
+        case hang
     }
 
     /// What kind of problem.

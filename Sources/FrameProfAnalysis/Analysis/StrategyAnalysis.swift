@@ -33,6 +33,8 @@ public struct StrategyAnalysis: Sendable {
     public var eventsRead: UInt64
     /// Ends without a matching begin plus begins never closed (a cut-off recording has some).
     public var unmatchedEvents: Int
+    /// Named interval tables beyond body, measure and place: an app's signposts, SwiftUI update groups.
+    public var intervals: [IntervalTable] = []
 
     /// Creates an analysis; `TraceAnalyzer` and importers of device recordings are the usual authors.
     public init(name: String, tracePath: String?, summary: StrategySummary, views: DurationTable, measures: DurationTable,

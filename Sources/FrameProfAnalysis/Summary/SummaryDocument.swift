@@ -129,10 +129,6 @@ extension StrategySummary {
 
     /// The strategy's entry as JSON.
     public var json: JSONValue {
-        func percentiles(_ p: Percentiles) -> JSONValue {
-            .object([("p50", .number(p.p50)), ("p90", .number(p.p90)), ("p95", .number(p.p95)),
-                     ("p99", .number(p.p99)), ("max", .number(p.max))])
-        }
         let pairs: [(String, JSONValue)] = [
             ("duration_ms", .number(durationMs)),
             ("frames", .int(Int64(frames))),
@@ -143,8 +139,8 @@ extension StrategySummary {
             ("hitch_time_ratio_ms_per_s", .number(hitchTimeRatio)),
             ("hitch_band", .string(hitchBand.rawValue)),
             ("max_hitch_ms", .number(maxHitchMs)),
-            ("frame_duration_ms", percentiles(frameDurationMs)),
-            ("frame_overrun_ms", percentiles(frameOverrunMs)),
+            ("frame_duration_ms", frameDurationMs.json),
+            ("frame_overrun_ms", frameOverrunMs.json),
             ("jank_frames", .int(Int64(jankFrames))),
             ("frozen_frames", .int(Int64(frozenFrames))),
             ("dropped_vsyncs", .int(Int64(droppedVsyncs))),

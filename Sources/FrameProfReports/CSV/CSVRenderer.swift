@@ -12,7 +12,7 @@ public struct CSVRenderer: ReportRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes the six files.
+    /// Writes the six files, and `intervals.csv` when a device recording had signposts or update groups.
     public func render(_ report: Report, into output: ReportOutput) throws {
         try output.write(frames(report), to: "frames.csv")
         try output.write(views(report), to: "views.csv")
@@ -20,6 +20,19 @@ public struct CSVRenderer: ReportRenderer {
         try output.write(hitches(report), to: "hitches.csv")
         try output.write(strategies(report), to: "strategies.csv")
         try output.write(findings(report), to: "findings.csv")
+        if report.strategies.contains(where: { !$0.intervals.isEmpty }) { try output.write(intervals(report), to: "intervals.csv") }
+    }
+
+    /// `intervals.csv`, only for recordings with signposts or update groups (imported from a device).
+    func intervals(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "table", "module", "name"] + Self.statsHeader + Self.timingHeader)
+        let timing = Self.timingFields(report)
+        for s in report.strategies {
+            for table in s.intervals {
+                for row in table.rows { csv.append([s.name, table.title, row.module, row.name] + Self.statsFields(row.stats) + timing) }
+            }
+        }
+        return csv.contents
     }
 
     /// `times` and `device`: `modeled` and the profile on the virtual clock, `measured` on the wall

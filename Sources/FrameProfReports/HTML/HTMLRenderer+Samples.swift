@@ -11,7 +11,11 @@ extension HTMLRenderer {
         let sampled = report.strategies.enumerated().compactMap { index, s in s.profile.map { (index, s, $0) } }
         guard !sampled.isEmpty else { return "" }
         var h = "<section id=\"samples\">\n<h2>Where hitch frames spent their time</h2>\n"
-        h += "<p class=\"note\">Stack samples of the recording thread. A sample is charged to its innermost function of the program's own code: time in libc or the Swift runtime counts for the function that called it. Click a column to sort.</p>\n"
+        // An imported export does not say which binary is the app's, so its samples are charged to the innermost frame.
+        let blame = report.document.clock == "device"
+            ? "Stack samples from the device's time profile. A sample is charged to its innermost frame (the export does not say which binary is the app's), as Instruments' call tree shows by default."
+            : "Stack samples of the recording thread. A sample is charged to its innermost function of the program's own code: time in libc or the Swift runtime counts for the function that called it."
+        h += "<p class=\"note\">\(blame) Click a column to sort.</p>\n"
         for (index, s, profile) in sampled {
             h += "<h3>\(HTMLText.escape(s.name))</h3>\n<p>" + HTMLText.escape(Self.samplingLine(profile)) + "</p>\n"
             guard profile.samples > 0 else { continue }

@@ -129,6 +129,7 @@ public struct HTMLRenderer: ReportRenderer {
             h += table(s.measures, strategy: s.name, id: "measure-\(index)", label: "layout type")
             h += table(s.places, strategy: s.name, id: "place-\(index)", label: "layout type")
         }
+        h += intervalTables(report)
         h += "<h3>Views updated per transaction</h3>\n<table class=\"sortable\" id=\"views-updated\"><thead><tr><th data-type=\"text\">strategy</th><th data-type=\"number\">max</th><th data-type=\"number\">average</th><th data-type=\"number\">transactions</th></tr></thead>\n<tbody>\n"
         for s in report.strategies {
             guard s.summary.knows("max_views_updated_per_transaction") else {
@@ -142,9 +143,22 @@ public struct HTMLRenderer: ReportRenderer {
         return h + "</tbody></table>\n</section>\n"
     }
 
-    private func table(_ table: DurationTable, strategy: String, id: String, label: String) -> String {
-        var h = "<h3>\(HTMLText.escape(strategy)) — \(table.kind)</h3>\n"
-        guard !table.rows.isEmpty else { return h + "<p class=\"note\">No \(table.kind) intervals.</p>\n" }
+    /// An imported recording's signposts and update groups, under the layout tables.
+    private func intervalTables(_ report: Report) -> String {
+        var h = ""
+        for (index, s) in report.strategies.enumerated() {
+            for (t, interval) in s.intervals.enumerated() {
+                h += table(DurationTable(kind: .body, rows: interval.rows), strategy: s.name, id: "intervals-\(index)-\(t)",
+                           label: interval.label, title: interval.title)
+            }
+        }
+        return h
+    }
+
+    private func table(_ table: DurationTable, strategy: String, id: String, label: String, title: String? = nil) -> String {
+        let title = title ?? "\(table.kind)"
+        var h = "<h3>\(HTMLText.escape(strategy)) — \(HTMLText.escape(title))</h3>\n"
+        guard !table.rows.isEmpty else { return h + "<p class=\"note\">No \(HTMLText.escape(title)) intervals.</p>\n" }
         h += "<input class=\"filter\" type=\"search\" placeholder=\"filter \(label)s\" data-table=\"\(id)\">\n"
         h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">module</th><th data-type=\"text\">\(label)</th>"
         for title in ["count", "total (ms)", "min (µs)", "avg (µs)", "max (µs)", "std dev (µs)", "P50 (µs)", "P95 (µs)", "P99 (µs)"] {
@@ -168,7 +182,7 @@ public struct HTMLRenderer: ReportRenderer {
 
     private func files(_ report: Report, _ exists: (String) -> Bool) -> String {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
-        links += ["frames", "views", "layout", "hitches", "strategies", "findings"].map { ("\($0).csv", "") }
+        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals"].map { ("\($0).csv", "") }
         for s in report.strategies {
             links += [("\(s.name)/trace.fpt", "the recording"), ("\(s.name)/trace.json", "open in ui.perfetto.dev"),
                       ("\(s.name)/stacks.folded", "collapsed stacks for flame-graph tools")]

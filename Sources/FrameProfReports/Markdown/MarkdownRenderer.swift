@@ -38,6 +38,13 @@ public struct MarkdownRenderer: ReportRenderer {
                     md += "| \(Self.escape(entry.function)) | \(entry.hitchSamples) | \(entry.samples) |\n"
                 }
             }
+            for table in s.intervals where !table.rows.isEmpty {
+                md += "\n| \(Self.escape(table.label)) | count | total (ms) | P50 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: |\n"
+                for row in table.rows.prefix(topViews) {
+                    let st = row.stats
+                    md += "| \(Self.escape(row.qualifiedName)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.ms(ns: st.percentileNs(0.5))) | \(Numbers.ms(ns: Double(st.maxNs))) |\n"
+                }
+            }
             guard !s.views.rows.isEmpty else { continue }
             md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
             for row in s.views.rows.prefix(topViews) {

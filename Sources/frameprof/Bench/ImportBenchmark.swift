@@ -2,7 +2,7 @@ import Foundation
 import FrameProfImport
 
 /// Import throughput: a `log show --style compact` log, the same entries as ndjson, and an xctrace
-/// hitches export, each about `megabytes` MB, read by the importers (median of three, MB/s), with the
+/// hitches export (numbered ids and refs, as xctrace writes them), each about `megabytes` MB, read by the importers (median of three, MB/s), with the
 /// peak resident memory while reading (the logs stream in 1 MiB blocks).
 struct ImportBenchmark {
     let megabytes: Int
@@ -25,9 +25,9 @@ struct ImportBenchmark {
         try write(ndjson, target) { i in
             "{\"timestamp\":\"\(Self.time(i, fraction: 6))-0800\",\"eventMessage\":\"\(Self.message(i))\",\"subsystem\":\"com.apple.SwiftUI\",\"category\":\"LazyStack\",\"processID\":5821,\"eventType\":\"logEvent\",\"threadID\":193746}\n"
         }
-        try write(xml, target, header: "<?xml version=\"1.0\"?>\n<trace-query-result>\n<node><schema name=\"hitches\"><col><mnemonic>start</mnemonic></col><col><mnemonic>duration</mnemonic></col><col><mnemonic>process</mnemonic></col><col><mnemonic>narrative-description</mnemonic></col></schema>\n<row><start-time id=\"s\" fmt=\"00:00.000.000\">0</start-time><duration id=\"d\" fmt=\"16.67 ms\">16666667</duration><process id=\"p\" fmt=\"Feed (5821)\"><pid id=\"q\" fmt=\"5821\">5821</pid></process><narrative id=\"n\" fmt=\"Potentially expensive app update(s)\">Potentially expensive app update(s)</narrative></row>\n",
+        try write(xml, target, header: "<?xml version=\"1.0\"?>\n<trace-query-result>\n<node><schema name=\"hitches\"><col><mnemonic>start</mnemonic></col><col><mnemonic>duration</mnemonic></col><col><mnemonic>process</mnemonic></col><col><mnemonic>narrative-description</mnemonic></col></schema>\n<row><start-time id=\"1\" fmt=\"00:00.000.000\">0</start-time><duration id=\"2\" fmt=\"16.67 ms\">16666667</duration><process id=\"3\" fmt=\"Feed (5821)\"><pid id=\"4\" fmt=\"5821\">5821</pid></process><narrative id=\"5\" fmt=\"Potentially expensive app update(s)\">Potentially expensive app update(s)</narrative></row>\n",
                   footer: "</node>\n</trace-query-result>\n") { i in
-            "<row><start-time id=\"t\(i)\" fmt=\"\(i)\">\(UInt64(i) * 8_333_333)</start-time><duration ref=\"d\"/><process ref=\"p\"/><narrative ref=\"n\"/></row>\n"
+            "<row><start-time id=\"\(i + 10)\" fmt=\"\(i)\">\(UInt64(i) * 8_333_333)</start-time><duration ref=\"2\"/><process ref=\"3\"/><narrative ref=\"5\"/></row>\n"
         }
         func mbPerS(_ path: String, _ read: () throws -> Void) throws -> Double {
             let bytes = Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.doubleValue ?? 0)

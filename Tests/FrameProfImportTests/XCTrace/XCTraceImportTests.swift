@@ -74,4 +74,21 @@ struct XCTraceImportTests {
             _ = try XCTraceImport.read(path: cut, scenario: "device", toolVersion: "test")
         } throws: { "\($0)".contains("\(cut):2: the file ends inside a tag") }
     }
+
+    @Test("Times past 2^62 ns are unread rows with a reason, never an arithmetic trap")
+    func hugeNumbers() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fp-huge-\(getpid()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let schema = "<schema name=\"hitches\"><col><mnemonic>start</mnemonic></col><col><mnemonic>duration</mnemonic></col></schema>"
+        let rows = ["<row><start-time>18446744073709551615</start-time><duration>18446744073709551615</duration></row>",
+                    "<row><start-time>4611686018427387904</start-time><duration>4611686018427387904</duration></row>",
+                    "<row><start-time>1000</start-time><duration>16666666</duration></row>"]
+        let display = "<schema name=\"display-vsyncs-interval\"><col><mnemonic>timestamp</mnemonic></col></schema><row><timestamp>99999999999999999999</timestamp></row>"
+        try "<trace-query-result><node>\(schema)\(rows.joined())</node><node>\(display)</node></trace-query-result>".write(toFile: path, atomically: true, encoding: .utf8)
+        let recording = try XCTraceImport.read(path: path, scenario: "huge", toolVersion: "test")
+        let e = try OSLogImportTests.entry(recording, "device")
+        #expect(e["hitches"] == .int(2))
+        #expect(recording.notes.contains { $0.contains("row 1: hitches: start time 18446744073709551615 ns is past 2^62 ns") })
+        #expect(recording.notes.contains { $0.contains("display-vsyncs-interval: timestamp `99999999999999999999` is not a whole number of nanoseconds") })
+    }
 }
