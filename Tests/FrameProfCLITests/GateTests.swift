@@ -46,7 +46,7 @@ struct GateTests {
         #expect(result.stdout.contains("recorded indicator-scrub (virtual clock, iphone-12, 1 run) into \(path("gate"))/indicator-scrub-iphone-12-60hz"))
         #expect(result.stdout.hasSuffix("within budget: 2 of 2 limits passed\n"))
         let junit = try String(contentsOfFile: path("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<testsuites name=\"frameprof gate\" tests=\"2\" failures=\"0\" skipped=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"frameprof gate\" tests=\"2\" failures=\"0\" errors=\"0\">"))
         let markdown = try String(contentsOfFile: path("gate.md"), encoding: .utf8)
         #expect(markdown.hasPrefix("## ✅ frameprof gate: within budget: 2 of 2 limits passed"))
         #expect(FileManager.default.fileExists(atPath: path("gate/indicator-scrub-iphone-12-60hz/report.html")))

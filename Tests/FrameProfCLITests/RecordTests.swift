@@ -142,7 +142,7 @@ struct RecordTests {
         #expect(rate.stderr.contains("The sampling rate must be between 1 and 20000 Hz, not 50000.0."))
         let missing = try CLIRunner.run(["record", "--scenario", "/nonexistent/feed.yml", "--out", temporaryDirectory()])
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("frameprof record: /nonexistent/feed.yml: cannot be read"))
+        #expect(missing.stderr.hasPrefix("frameprof record: /nonexistent/feed.yml: does not exist; expected a YAML file"))
         let unwritable = try CLIRunner.run(["record", "--scenario", "geometry-reader-feedback", "--out", "/proc/frameprof-cannot-write"])
         #expect(unwritable.status == 1)
         #expect(unwritable.stderr.contains("cannot create /proc/frameprof-cannot-write/vstack"))

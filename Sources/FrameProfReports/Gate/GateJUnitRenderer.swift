@@ -2,7 +2,8 @@ import FrameProfBudgets
 
 /// JUnit XML for CI test tabs: one test suite per recording and strategy, one test case per limit;
 /// a failed limit is a `<failure>`, a skipped one `<skipped>`, an improvement passes with its note in
-/// `<system-out>`.
+/// `<system-out>`. It validates against the Jenkins xUnit plugin's `junit-10.xsd`: `errors` on every
+/// suite (a gate limit fails or is skipped, it never errors) and no `skipped` on `<testsuites>`.
 public struct GateJUnitRenderer: VerdictRenderer {
     /// Creates the renderer.
     public init() {}
@@ -10,11 +11,11 @@ public struct GateJUnitRenderer: VerdictRenderer {
     /// The XML document.
     public func render(_ result: GateResult) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"frameprof gate\" tests=\"\(result.verdicts.count)\" failures=\"\(result.count(.fail))\" skipped=\"\(result.count(.skipped))\">\n"
+        xml += "<testsuites name=\"frameprof gate\" tests=\"\(result.verdicts.count)\" failures=\"\(result.count(.fail))\" errors=\"0\">\n"
         for group in VerdictCells.groups(result) {
             let failures = group.verdicts.filter { $0.status == .fail }.count
             let skipped = group.verdicts.filter { $0.status == .skipped }.count
-            xml += "  <testsuite name=\"\(attribute(group.title))\" tests=\"\(group.verdicts.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+            xml += "  <testsuite name=\"\(attribute(group.title))\" tests=\"\(group.verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
             for verdict in group.verdicts {
                 let cells = VerdictCells(verdict: verdict)
                 let classname = "\(verdict.recording.scenario).\(verdict.strategy)"
