@@ -21,8 +21,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case md
     /// `<strategy>/trace.json`, Chrome trace-event JSON (Perfetto UI, chrome://tracing).
     case chrome
+    /// `<strategy>/trace.perfetto-trace`, Perfetto's protobuf format with its FrameTimeline.
+    case perfetto
     /// `<strategy>/stacks.folded`, collapsed stacks of a sampled recording (flame-graph tools).
     case folded
+
+    /// What `record`, `report` and gate recordings write unless told otherwise: every format but the
+    /// Chrome trace, which holds less than the Perfetto trace at several times its size.
+    public static let defaults: [ReportFormat] = [.html, .csv, .json, .md, .perfetto, .folded]
 
     /// The renderer for this format.
     public var renderer: any ReportRenderer {
@@ -32,6 +38,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONSummaryRenderer()
         case .md: MarkdownRenderer()
         case .chrome: ChromeTraceRenderer()
+        case .perfetto: PerfettoTraceRenderer()
         case .folded: FoldedStacksRenderer()
         }
     }
@@ -41,11 +48,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             guard let format = ReportFormat(rawValue: part) else {
-                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, chrome, folded")
+                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, perfetto, chrome, folded")
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md, chrome or folded") }
+        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md, perfetto, chrome or folded") }
         return formats
     }
 }

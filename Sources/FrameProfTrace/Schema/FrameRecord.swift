@@ -61,6 +61,10 @@ public struct FrameRecord: Sendable, Equatable {
         UInt64(max(0, (Double(commitDeadlineNs) + Double(presentVsync - startVsync - 1) * intervalNs).rounded()))
     }
 
+    /// Started while the previous frame still waited for its vsync, so its expected presentation lies
+    /// beyond start vsync + pipeline depth: latency without a hitch (Perfetto's "buffer stuffing").
+    public var isQueued: Bool { expectedPresentVsync > startVsync + Int64(pipelineDepth) }
+
     /// Whole intervals between expected and actual presentation (never negative).
     public var hitchIntervals: Int64 { max(0, presentVsync - expectedPresentVsync) }
 

@@ -1,0 +1,42 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// Writes `<strategy>/trace.perfetto-trace` in Perfetto's own protobuf format, which the Perfetto UI
+/// and trace processor read natively: a track per thread with body/measure/place/commit slices, a
+/// counter track per recorded counter, stack samples with their call stacks, and Perfetto's
+/// FrameTimeline (an expected and an actual slice per frame, with frameprof's verdict as its jank type),
+/// which the UI draws as the process's "Expected Timeline" and "Actual Timeline" tracks and SQL reads
+/// from `expected_frame_timeline_slice` and `actual_frame_timeline_slice`.
+/// The trace is streamed from its file, so memory does not grow with events.
+public struct PerfettoTraceRenderer: ReportRenderer {
+    /// `.perfetto`.
+    public var format: ReportFormat { .perfetto }
+
+    /// Creates the renderer.
+    public init() {}
+
+    /// Writes one file per strategy whose trace file is known.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        for s in report.strategies {
+            guard let path = s.tracePath else { continue }
+            let stream = try FileStream(path: output.path("\(s.name)/trace.perfetto-trace"))
+            try export(path, analysis: s, to: stream)
+            try stream.close()
+        }
+    }
+
+    /// Streams the trace at `path`, then the frame timeline of `analysis`, into `stream`.
+    func export(_ path: String, analysis: StrategyAnalysis, to stream: FileStream) throws {
+        let reader: TraceReader
+        do {
+            reader = try TraceReader(path: path)
+        } catch {
+            throw ReportError("cannot read \(path) for the Perfetto export: \(error)")
+        }
+        var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)
+        writer.writeProcess()
+        reader.stream(into: &writer)
+        writer.writeFrameTimeline(analysis.frames)
+        writer.flush()
+    }
+}

@@ -1,0 +1,175 @@
+import FrameProfAnalysis
+import FrameProfTrace
+
+/// The visitor that turns a frameprof trace into Perfetto packets as it reads it. Every packet is on
+/// one sequence, so names, categories and call stacks are interned once and later packets carry only
+/// their small ids; tracks get small uuids so each event spends two bytes naming its track.
+struct PerfettoTraceWriter: TraceVisitor {
+    typealias F = PerfettoField
+    /// The only packet sequence the export writes.
+    static let sequence: UInt64 = 1
+    /// Track uuids: the process, then threads in order of appearance, then counters by kind.
+    static let processTrack: UInt64 = 1, firstThreadTrack: UInt64 = 2, firstCounterTrack: UInt64 = 1000
+
+    let stream: FileStream
+    let reader: TraceReader
+    let out = ProtoBuffer()
+    /// The process id the tracks and frame timeline belong to: the committing thread's, which on Linux
+    /// is the process id when the main thread commits, as StackLab's does.
+    let pid: UInt64
+    let strategy: String
+    /// When each transaction started, for counters (which name a transaction, not a time).
+    let transactionStart: [UInt64: UInt64]
+    var internedNames: [Bool] = []
+    var threadTracks: [UInt32: UInt64] = [:]
+    var counterTracks: Set<UInt8> = []
+    var stacks = StackInterner()
+
+    init(stream: FileStream, reader: TraceReader, analysis: StrategyAnalysis) {
+        self.stream = stream
+        self.reader = reader
+        strategy = analysis.name
+        pid = UInt64(analysis.frames.first?.frame.threadID ?? 1)
+        var starts: [UInt64: UInt64] = [:]
+        for row in analysis.frames { starts[row.frame.transactionID] = row.frame.startNs }
+        transactionStart = starts
+    }
+
+    /// The first packet: clears the sequence's state, interns the event categories and describes the process.
+    mutating func writeProcess() {
+        let packet = beginPacket(timestamp: nil)
+        out.uint(F.Packet.sequenceFlags, F.Packet.incrementalStateCleared)
+        let interned = out.begin(F.Packet.internedData)
+        for kind in EventKind.allCases {
+            let category = out.begin(F.Interned.eventCategories)
+            out.uint(F.Interned.iid, UInt64(kind.rawValue) + 1)
+            out.string(F.Interned.text, kind.description)
+            out.end(category)
+        }
+        out.end(interned)
+        let track = out.begin(F.Packet.trackDescriptor)
+        out.uint(F.TrackDescriptor.uuid, Self.processTrack)
+        let process = out.begin(F.TrackDescriptor.process)
+        out.uint(F.Process.pid, pid)
+        out.string(F.Process.processName, "frameprof " + strategy)
+        out.end(process)
+        out.end(track)
+        out.end(packet)
+    }
+
+    /// Opens a `Trace.packet` on the export's sequence.
+    @inline(__always)
+    func beginPacket(timestamp: UInt64?) -> Int {
+        let packet = out.begin(F.Trace.packet)
+        if let timestamp { out.uint(F.Packet.timestamp, timestamp) }
+        out.uint(F.Packet.trustedPacketSequenceID, Self.sequence)
+        return packet
+    }
+
+    /// Closes a packet, and hands the buffer to the file once it holds a mebibyte.
+    @inline(__always)
+    func endPacket(_ packet: Int) {
+        out.end(packet)
+        if out.count >= 1 << 20 { flush() }
+    }
+
+    /// Writes what the buffer holds.
+    func flush() {
+        out.drain { stream.write(bytes: $0) }
+    }
+
+    /// A signpost event: a slice begin or end, or an instant, on its thread's track.
+    mutating func visit(event: TraceEvent) {
+        let track = threadTrack(event.threadID)
+        let newName = event.phase != .end && isNewName(event.nameID)
+        let packet = beginPacket(timestamp: event.timestampNs)
+        if newName { internName(event.nameID) }
+        let body = out.begin(F.Packet.trackEvent)
+        switch event.phase {
+        case .begin: out.uint(F.TrackEvent.type, F.TrackEvent.sliceBegin)
+        case .end: out.uint(F.TrackEvent.type, F.TrackEvent.sliceEnd)
+        case .instant: out.uint(F.TrackEvent.type, F.TrackEvent.instant)
+        }
+        out.uint(F.TrackEvent.trackUUID, track)
+        if event.phase != .end {
+            out.uint(F.TrackEvent.nameIID, UInt64(event.nameID) + 1)
+            out.uint(F.TrackEvent.categoryIIDs, UInt64(event.kind.rawValue) + 1)
+        }
+        out.end(body)
+        endPacket(packet)
+    }
+
+    /// A counter observation, at the start of the transaction it belongs to, on its kind's track.
+    mutating func visit(counter: TraceCounter) {
+        guard let time = transactionStart[counter.transactionID] else { return }
+        let track = counterTrack(counter.kind)
+        let packet = beginPacket(timestamp: time)
+        let body = out.begin(F.Packet.trackEvent)
+        out.uint(F.TrackEvent.type, F.TrackEvent.counter)
+        out.uint(F.TrackEvent.trackUUID, track)
+        out.double(F.TrackEvent.doubleCounterValue, counter.value)
+        out.end(body)
+        endPacket(packet)
+    }
+
+    @inline(__always)
+    mutating func isNewName(_ id: UInt32) -> Bool {
+        let index = Int(id)
+        if index < internedNames.count, internedNames[index] { return false }
+        if index >= internedNames.count { internedNames.append(contentsOf: repeatElement(false, count: index + 1 - internedNames.count)) }
+        internedNames[index] = true
+        return true
+    }
+
+    /// Adds a signpost name to the sequence's interned names, inside the packet that first uses it.
+    @inline(never)
+    func internName(_ id: UInt32) {
+        let interned = out.begin(F.Packet.internedData)
+        let name = out.begin(F.Interned.eventNames)
+        out.uint(F.Interned.iid, UInt64(id) + 1)
+        out.string(F.Interned.text, reader.name(of: id).qualified)
+        out.end(name)
+        out.end(interned)
+    }
+
+    /// The track of a thread, described the first time the thread appears.
+    @inline(__always)
+    mutating func threadTrack(_ tid: UInt32) -> UInt64 {
+        if let known = threadTracks[tid] { return known }
+        return describeThread(tid)
+    }
+
+    @inline(never)
+    mutating func describeThread(_ tid: UInt32) -> UInt64 {
+        let uuid = Self.firstThreadTrack + UInt64(threadTracks.count)
+        threadTracks[tid] = uuid
+        let packet = beginPacket(timestamp: nil)
+        let track = out.begin(F.Packet.trackDescriptor)
+        out.uint(F.TrackDescriptor.uuid, uuid)
+        out.uint(F.TrackDescriptor.parentUUID, Self.processTrack)
+        let thread = out.begin(F.TrackDescriptor.thread)
+        out.uint(F.Thread.pid, pid)
+        out.uint(F.Thread.tid, UInt64(tid))
+        out.string(F.Thread.threadName, UInt64(tid) == pid ? "main" : "thread \(tid)")
+        out.end(thread)
+        out.end(track)
+        endPacket(packet)
+        return uuid
+    }
+
+    /// The track of a counter kind, described the first time the kind appears.
+    mutating func counterTrack(_ kind: TraceCounter.Kind) -> UInt64 {
+        let uuid = Self.firstCounterTrack + UInt64(kind.rawValue)
+        guard counterTracks.insert(kind.rawValue).inserted else { return uuid }
+        let packet = beginPacket(timestamp: nil)
+        let track = out.begin(F.Packet.trackDescriptor)
+        out.uint(F.TrackDescriptor.uuid, uuid)
+        out.uint(F.TrackDescriptor.parentUUID, Self.processTrack)
+        out.string(F.TrackDescriptor.name, kind.description)
+        let counter = out.begin(F.TrackDescriptor.counter)
+        out.end(counter)
+        out.end(track)
+        endPacket(packet)
+        return uuid
+    }
+}
