@@ -24,17 +24,28 @@ struct ReportTests {
             #expect(FileManager.default.fileExists(atPath: "\(out)/\(file)"), "\(file) missing")
         }
         for strategy in ["vstack", "lazy-vstack", "list", "optimized-vstack"] {
-            let data = try #require(FileManager.default.contents(atPath: "\(out)/\(strategy)/trace.json"))
-            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let events = try #require(object["traceEvents"] as? [[String: Any]])
-            #expect(events.contains { $0["ph"] as? String == "B" && $0["cat"] as? String == "body" })
-            #expect(events.filter { $0["cat"] as? String == "frame" }.count == events.filter { $0["name"] as? String == "blank_fraction" }.count)
+            let perfetto = try #require(FileManager.default.contents(atPath: "\(out)/\(strategy)/trace.perfetto-trace"))
+            #expect(perfetto.count > 10_000 && perfetto.first == 0x0A, "a Trace message whose first field is a packet")
+            #expect(!FileManager.default.fileExists(atPath: "\(out)/\(strategy)/trace.json"), "the Chrome trace only with --format chrome")
         }
         let frames = try String(contentsOfFile: "\(out)/frames.csv", encoding: .utf8).split(separator: "\r\n")
         let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/summary.json"))) as! [String: Any]
         let strategies = summary["strategies"] as! [String: [String: Any]]
         let total = strategies.values.map { $0["frames"] as! Int }.reduce(0, +)
         #expect(frames.count == total + 1, "one CSV row per frame of every strategy")
+    }
+
+    @Test("record --format writes only the formats asked for, and names the wrong one")
+    func recordFormats() throws {
+        let out = temporary("formats")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let wrong = try CLIRunner.run(["record", "--scenario", "feed-1000", "--format", "html,pdf", "--out", out])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("unknown report format 'pdf'"), "\(wrong.stderr)")
+        let result = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "list", "--duration", "0.5", "--format", "chrome,json", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: out).filter { !$0.hasSuffix(".fpt") && $0 != "list" }.sorted()
+        #expect(written == ["list/trace.json", "summary.json"])
     }
 
     @Test("report rebuilds the same summary from the traces, and keeps only the asked formats")
@@ -56,7 +67,7 @@ struct ReportTests {
         let out = temporary("sampled"), again = temporary("sampled-again"), plain = temporary("plain")
         defer { for d in [out, again, plain] { try? FileManager.default.removeItem(atPath: d) } }
         let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "vstack", "--cpu-slowdown", "20",
-                                        "--sample-hz", "2000", "--out", out])
+                                        "--sample-hz", "2000", "--format", "html,csv,json,md,perfetto,chrome,folded", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/summary.json"))) as! [String: Any]
         let vstack = try #require((summary["strategies"] as? [String: [String: Any]])?["vstack"])

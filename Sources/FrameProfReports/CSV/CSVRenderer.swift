@@ -50,7 +50,8 @@ public struct CSVRenderer: ReportRenderer {
 
     func frames(_ report: Report) -> String {
         var csv = CSVTable(header: ["strategy", "frame", "transaction_id", "start_ms", "duration_ms", "overrun_ms", "render_ms",
-                                    "class", "hitch_ms", "dropped_vsyncs", "blank_fraction", "scroll_offset_pt", "views_updated", "height_reports"]
+                                    "class", "hitch_ms", "dropped_vsyncs", "blank_fraction", "scroll_offset_pt", "views_updated", "height_reports",
+                                    "queued"]
                            + Self.timingHeader)
         let timing = Self.timingFields(report)
         for s in report.strategies {
@@ -59,7 +60,8 @@ public struct CSVRenderer: ReportRenderer {
                 csv.append([s.name, "\(row.index)", "\(f.transactionID)", Numbers.ms(ns: Double(f.startNs)), Numbers.ms(ns: Double(f.durationNs)),
                             Numbers.ms(ns: Double(f.overrunNs)), Numbers.ms(ns: Double(f.renderDurationNs)), f.classification.rawValue,
                             Numbers.ms(ns: f.hitchTimeNs), "\(f.droppedVsyncs)", Numbers.fixed(row.blankFraction, 4),
-                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)"] + timing)
+                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)",
+                            f.isQueued ? "true" : "false"] + timing)
             }
         }
         return csv.contents

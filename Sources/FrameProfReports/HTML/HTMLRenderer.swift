@@ -184,7 +184,9 @@ public struct HTMLRenderer: ReportRenderer {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
         links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals"].map { ("\($0).csv", "") }
         for s in report.strategies {
-            links += [("\(s.name)/trace.fpt", "the recording"), ("\(s.name)/trace.json", "open in ui.perfetto.dev"),
+            links += [("\(s.name)/trace.fpt", "the recording"),
+                      ("\(s.name)/trace.perfetto-trace", "open in ui.perfetto.dev: thread tracks, counters, samples and the frame timeline"),
+                      ("\(s.name)/trace.json", "Chrome trace-event JSON (chrome://tracing, ui.perfetto.dev)"),
                       ("\(s.name)/stacks.folded", "collapsed stacks for flame-graph tools")]
         }
         let present = links.filter { exists($0.path) }

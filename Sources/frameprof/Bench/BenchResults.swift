@@ -71,6 +71,13 @@ struct BenchResults {
                 ("report_1m_intervals_s", format(r.reportSeconds, digits: 3)),
                 ("report_peak_rss_bytes", "\(r.reportPeakRSSBytes)"),
             ]
+            for e in r.exports {
+                fields += [
+                    ("\(e.format.rawValue)_trace_bytes_per_interval", format(Double(e.bytes) / Double(r.intervals))),
+                    ("\(e.format.rawValue)_trace_write_mb_per_s", format(Double(e.bytes) / 1e6 / e.seconds, digits: 1)),
+                    ("\(e.format.rawValue)_trace_write_s", format(e.seconds, digits: 3)),
+                ]
+            }
         }
         if let i = imports {
             fields += [

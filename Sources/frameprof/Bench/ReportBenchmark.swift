@@ -5,7 +5,8 @@ import FrameProfTrace
 
 /// The analysis and report figures: a synthetic trace of one million signposted intervals (bodies,
 /// measures and places of 40 view and layout types, in 10,000 transactions with their frames) is
-/// analyzed (events per second), then every report is made from it (seconds, peak resident memory).
+/// analyzed (events per second), then the default reports are made from it (seconds, peak resident
+/// memory), and each trace export is timed alone, side by side: its bytes per interval and write speed.
 struct ReportBenchmark {
     let intervals: Int
     let repetitions: Int
@@ -15,6 +16,8 @@ struct ReportBenchmark {
         var analysisEventsPerS: Double
         var reportSeconds: Double
         var reportPeakRSSBytes: UInt64
+        /// Per trace export (perfetto, chrome): seconds to write it from an analysis, and its bytes.
+        var exports: [(format: ReportFormat, seconds: Double, bytes: UInt64)]
     }
 
     func run() throws -> Results {
@@ -38,11 +41,32 @@ struct ReportBenchmark {
             let analysis = try TraceAnalyzer.analyze(path: trace, name: "optimized-vstack")
             let report = Report(toolVersion: ToolVersion.current, strategies: [analysis])
             let output = try ReportOutput(directory: root + "/report")
-            for format in ReportFormat.allCases { try format.renderer.render(report, into: output) }
+            for format in ReportFormat.defaults { try format.renderer.render(report, into: output) }
             reportSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
+        let peak = ProcessMemory.peakResidentBytes
         return Results(intervals: intervals, analysisEventsPerS: Double(events) / median(analysisSeconds),
-                       reportSeconds: median(reportSeconds), reportPeakRSSBytes: ProcessMemory.peakResidentBytes)
+                       reportSeconds: median(reportSeconds), reportPeakRSSBytes: peak, exports: try timeExports(trace, root: root))
+    }
+
+    /// Each trace export alone, alternating formats within every repetition so both see the same machine.
+    private func timeExports(_ trace: String, root: String) throws -> [(format: ReportFormat, seconds: Double, bytes: UInt64)] {
+        let formats: [ReportFormat] = [.perfetto, .chrome]
+        let report = Report(toolVersion: ToolVersion.current, strategies: [try TraceAnalyzer.analyze(path: trace, name: "optimized-vstack")])
+        let output = try ReportOutput(directory: root + "/exports")
+        var seconds = formats.map { _ in [Double]() }
+        for _ in 0..<repetitions {
+            for (index, format) in formats.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try format.renderer.render(report, into: output)
+                seconds[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        return formats.enumerated().map { index, format in
+            let file = output.path(format == .perfetto ? "optimized-vstack/trace.perfetto-trace" : "optimized-vstack/trace.json")
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? UInt64) ?? 0
+            return (format, median(seconds[index]), bytes)
+        }
     }
 
     /// A StackLab-shaped trace: per transaction, 100 intervals nested under a transaction interval.

@@ -15,6 +15,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Directory for traces, summary and reports.")
     var out: String
 
+    @OptionGroup var output: FormatOption
+
     func validate() throws {
         guard let name = record.scenario else {
             throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
@@ -39,9 +41,9 @@ struct RecordCommand: ParsableCommand {
         let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
         let recording = Recording(plan: plan, outputDirectory: out, progress: progress)
         let report = try recording.run()
-        try ReportWriting(formats: ReportFormat.allCases, directory: out).write(report, command: "record")
+        try ReportWriting(formats: output.formats, directory: out).write(report, command: "record")
         print(RecordingTable(document: report.document).text)
         print("summary: \((out as NSString).appendingPathComponent("summary.json"))")
-        print("report:  \((out as NSString).appendingPathComponent("report.html"))")
+        if output.formats.contains(.html) { print("report:  \((out as NSString).appendingPathComponent("report.html"))") }
     }
 }

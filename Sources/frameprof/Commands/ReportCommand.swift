@@ -16,8 +16,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Directory for the reports.")
     var out: String
 
-    @Option(help: "Comma-separated formats: html, csv, json, md, chrome, folded.")
-    var format: String = "html,csv,json,md,chrome,folded"
+    @OptionGroup var output: FormatOption
 
     @OptionGroup var bands: HitchBandOption
 
@@ -25,17 +24,11 @@ struct ReportCommand: ParsableCommand {
         guard !inputs.isEmpty else {
             throw ValidationError("Give at least one trace file or recording directory to report on.")
         }
-        do {
-            _ = try ReportFormat.parseList(format)
-        } catch {
-            throw ValidationError("The --format value is wrong: \(error).")
-        }
     }
 
     func run() throws {
         do {
-            // validate() accepted the formats; parsing again cannot fail.
-            let formats = try ReportFormat.parseList(format)
+            let formats = output.formats
             var analyses: [StrategyAnalysis] = []
             for path in try TraceInputs.resolve(inputs) {
                 do {

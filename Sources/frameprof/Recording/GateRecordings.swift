@@ -51,7 +51,7 @@ struct GateRecordings {
             let directory = (root as NSString).appendingPathComponent(name)
             let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
             let report = try Recording(plan: plan, outputDirectory: directory, progress: progress).run()
-            try ReportWriting(formats: ReportFormat.allCases, directory: directory).write(report, command: "gate")
+            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report, command: "gate")
             let clock = plan.profile.map { "virtual clock, \($0.name)" } ?? "wall clock"
             print("recorded \(plan.scenario.name) (\(clock), \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
             paths.append((directory as NSString).appendingPathComponent("summary.json"))
