@@ -54,10 +54,17 @@ extension Recorder {
         let (frames, counters, metadata) = (taken.frames, taken.counters, taken.metadata)
         do throws(TraceWriteError) {
             if !metadata.isEmpty { try writer.write(metadata: metadata) }
-            try RingRegistry.shared.rings.withLock { (rings) throws(TraceWriteError) in
-                for ring in rings where ring.generation == generation {
-                    written += try drain(ring, &interner)
+            // The lock is held only to snapshot each ring (its buffer and head), so a thread whose ring
+            // is full can grow it while the records are encoded; the buffers growth retired are freed
+            // here, since the previous pass that might have read them is over.
+            let snapshots = RingRegistry.shared.rings.withLock { rings in
+                rings.filter { $0.generation == generation }.map { ring in
+                    ring.freeRetired()
+                    return RingSnapshot(ring: ring, records: ring.records, capacity: ring.capacity, head: cfp_ring_load_head(ring.ring))
                 }
+            }
+            for snapshot in snapshots { written += try drain(snapshot, &interner) }
+            RingRegistry.shared.rings.withLock { rings in
                 rings.removeAll { $0.closed && ($0.generation != generation || cfp_ring_load_tail($0.ring) == cfp_ring_load_head($0.ring)) }
             }
             if !frames.isEmpty {
@@ -83,24 +90,33 @@ extension Recorder {
         }
     }
 
-    /// Encodes the records between the ring's tail and head, then releases them to the producer.
-    private func drain(_ ring: ThreadRing, _ interner: inout NameInterner) throws(TraceWriteError) -> UInt64 {
+    /// A ring as the writer saw it under the registry lock: records below `head` are in `records`,
+    /// whatever the producer does after.
+    struct RingSnapshot {
+        let ring: ThreadRing
+        let records: UnsafeMutablePointer<cfp_record>
+        let capacity: UInt64
+        let head: UInt64
+    }
+
+    /// Encodes the records between the ring's tail and the snapshot's head, then releases them to the producer.
+    private func drain(_ snapshot: RingSnapshot, _ interner: inout NameInterner) throws(TraceWriteError) -> UInt64 {
+        let (ring, records, mask, head) = (snapshot.ring, snapshot.records, snapshot.capacity - 1, snapshot.head)
         let r = ring.ring
-        let head = cfp_ring_load_head(r)
         var tail = cfp_ring_load_tail(r)
         let total = head - tail
         let failed = state.withLock { $0.error != nil }
         while tail < head {
             let end = min(head, tail + Recorder.recordsPerChunk)
             if !failed {
-                let first = ring.records[Int(tail & (ring.capacity - 1))]
+                let first = records[Int(tail & mask)]
                 var chunk = EventChunkEncoder(threadID: ring.threadID, sequence: ring.sequence,
                                               baseNs: traceTime(ticks: first.ticks),
                                               capacity: Int(end - tail) * 4 + 64)
                 ring.sequence += 1
                 var index = tail
                 while index < end {
-                    let record = ring.records[Int(index & (ring.capacity - 1))]
+                    let record = records[Int(index & mask)]
                     let phase = RecordWord.phase(record.word)
                     let nameID = phase == .end ? 0 : interner.fileID(for: record.word, into: &chunk)
                     chunk.append(phase: phase, kind: RecordWord.kind(record.word), nameID: nameID,

@@ -21,9 +21,11 @@ public final class Recorder: @unchecked Sendable {
     public let startNs: UInt64
     let generation: UInt64
     let ringCapacity: UInt64
+    let maxRingCapacity: UInt64
     let writer: TraceWriter
     let stopping = Atomic<Bool>(false)
     let ringStalls = Atomic<UInt64>(0)
+    let largestRingRecords = Atomic<UInt64>(0)
     let eventsLost = Atomic<UInt64>(0)
     let pending = Mutex(PendingRecords())
     let wakeup: UnsafeMutablePointer<sem_t> = .allocate(capacity: 1)
@@ -34,6 +36,9 @@ public final class Recorder: @unchecked Sendable {
     public static func start(sink: any TraceSink, options: RecorderOptions = RecorderOptions()) throws -> Recorder {
         guard options.ringCapacity >= 64, options.ringCapacity.nonzeroBitCount == 1 else {
             throw RecorderError("the ring capacity must be a power of two of at least 64 records, not \(options.ringCapacity)")
+        }
+        guard options.maxRingCapacity >= options.ringCapacity, options.maxRingCapacity.nonzeroBitCount == 1 else {
+            throw RecorderError("the largest ring capacity must be a power of two no smaller than the ring capacity (\(options.ringCapacity)), not \(options.maxRingCapacity)")
         }
         return try active.withLock { active in
             if active != nil {
@@ -59,6 +64,8 @@ public final class Recorder: @unchecked Sendable {
         startNs = calibration.nanoseconds(fromTicks: cfp_now_ticks())
         generation = Recorder.generations.add(1, ordering: .relaxed).newValue
         ringCapacity = UInt64(options.ringCapacity)
+        maxRingCapacity = UInt64(options.maxRingCapacity)
+        largestRingRecords.store(UInt64(options.ringCapacity), ordering: .relaxed)
         let header = TraceHeader(
             clockSource: calibration.source,
             ticksPerSecond: calibration.ticksPerSecond,
@@ -100,7 +107,8 @@ public final class Recorder: @unchecked Sendable {
             eventsWritten: state.eventsWritten, eventsLost: eventsLost.load(ordering: .relaxed),
             framesWritten: state.framesWritten, chunksWritten: writer.chunksWritten,
             bytesWritten: writer.bytesWritten, writerBusyNs: state.busyNs,
-            ringStalls: ringStalls.load(ordering: .relaxed)
+            ringStalls: ringStalls.load(ordering: .relaxed),
+            largestRingBytes: largestRingRecords.load(ordering: .relaxed) * UInt64(MemoryLayout<cfp_record>.stride)
         )
     }
 

@@ -12,6 +12,9 @@ public struct RecordingStats: Sendable, Equatable {
     public var bytesWritten: UInt64
     /// Nanoseconds the writer thread spent encoding and writing.
     public var writerBusyNs: UInt64
-    /// Times a recording thread waited for the writer to make room in its ring.
+    /// Times a recording thread waited for the writer to make room in its ring (only a ring at its
+    /// largest capacity waits; a smaller one grows).
     public var ringStalls: UInt64
+    /// The largest ring any thread had, in bytes: the memory growth cost to spare threads from waiting.
+    public var largestRingBytes: UInt64
 }

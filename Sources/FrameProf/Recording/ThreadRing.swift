@@ -13,6 +13,8 @@ final class ThreadRing: @unchecked Sendable {
     var sequence: UInt64 = 0
     /// The thread has exited; the writer frees the ring once drained.
     var closed = false
+    /// Buffers replaced by `grow` that the writer may still be reading; it frees them at its next pass.
+    var retired: [UnsafeMutablePointer<cfp_record>] = []
 
     init(capacity: UInt64, threadID: UInt32) {
         precondition(capacity.nonzeroBitCount == 1, "ring capacity must be a power of two")
@@ -41,6 +43,33 @@ final class ThreadRing: @unchecked Sendable {
         sequence = 0
     }
 
+    /// Doubles the ring when it is full instead of making its thread wait for the writer: the records
+    /// not yet drained move to a new buffer (pages touched here, on the slow path), and the old buffer is
+    /// retired, not freed, because the writer may be reading it outside the registry lock. Only the
+    /// owning thread calls this, holding the registry lock.
+    func grow() {
+        let newCapacity = capacity * 2
+        let bigger = ThreadRing.allocateTouched(newCapacity)
+        let head = ring.pointee.head
+        var index = cfp_ring_load_tail(ring)
+        while index < head {
+            bigger[Int(index & (newCapacity - 1))] = records[Int(index & (capacity - 1))]
+            index += 1
+        }
+        retired.append(records)
+        records = bigger
+        capacity = newCapacity
+        ring.pointee.records = bigger
+        ring.pointee.mask = newCapacity - 1
+    }
+
+    /// Frees the buffers `grow` retired; the writer calls this, holding the registry lock, before it
+    /// takes its next snapshot of the ring.
+    func freeRetired() {
+        for buffer in retired { buffer.deallocate() }
+        retired.removeAll()
+    }
+
     /// Allocates and writes every record once, so page faults happen here on the slow path rather than
     /// on the hot path the first time each page is appended to.
     private static func allocateTouched(_ capacity: UInt64) -> UnsafeMutablePointer<cfp_record> {
@@ -55,6 +84,7 @@ final class ThreadRing: @unchecked Sendable {
     }
 
     deinit {
+        freeRetired()
         records.deallocate()
         ring.deallocate()
     }

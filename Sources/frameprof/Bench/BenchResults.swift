@@ -16,6 +16,8 @@ struct BenchResults {
     var intervals: Int
     var repetitions: Int
     var ringStalls: UInt64
+    /// The sustained run's largest ring: what growing instead of stalling cost in memory.
+    var sustainedLargestRingBytes: UInt64
     var eventsLost: UInt64
     var stackLab: StackLabBenchmark.Results?
     var scrub: ScrubBenchmark.Results?
@@ -42,6 +44,7 @@ struct BenchResults {
             ("intervals", "\(intervals)"),
             ("repetitions", "\(repetitions)"),
             ("ring_stalls", "\(ringStalls)"),
+            ("sustained_largest_ring_bytes", "\(sustainedLargestRingBytes)"),
             ("events_lost", "\(eventsLost)"),
         ]
         if let s = stackLab {

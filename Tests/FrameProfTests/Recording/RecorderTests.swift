@@ -22,11 +22,12 @@ struct RecorderTests {
         return (result, assembler.unmatchedEnds, assembler.openIntervals)
     }
 
-    @Test("Signposts from four threads at once all land, nested and named (rings of 64 make threads wait for the writer)",
-          arguments: [64, 1024])
-    func fourThreads(ringCapacity: Int) throws {
+    @Test("Signposts from four threads at once all land, nested and named (rings of 64 that may not grow make threads wait for the writer; rings of 64 that may grow, while the writer drains them, never wait)",
+          arguments: [(64, 64), (64, 1 << 22), (1024, 1 << 22)])
+    func fourThreads(ringCapacity: Int, maxRingCapacity: Int) throws {
         let sink = MemorySink()
-        let recorder = try Recorder.start(sink: sink, options: RecorderOptions(ringCapacity: ringCapacity, flushIntervalMilliseconds: 5))
+        let recorder = try Recorder.start(sink: sink, options: RecorderOptions(ringCapacity: ringCapacity, maxRingCapacity: maxRingCapacity,
+                                                                               flushIntervalMilliseconds: 5))
         let module = ModuleTag("StackLab")
         let perThread = 20_000
         let done = DispatchGroup()
@@ -46,7 +47,13 @@ struct RecorderTests {
         let stats = try recorder.stop()
         #expect(stats.eventsLost == 0)
         #expect(stats.eventsWritten == UInt64(4 * perThread * 4))
-        if ringCapacity == 64 { #expect(stats.ringStalls > 0) }
+        if maxRingCapacity == 64 {
+            #expect(stats.ringStalls > 0)
+            #expect(stats.largestRingBytes == 64 * 16)
+        } else if ringCapacity == 64 {
+            #expect(stats.ringStalls == 0)
+            #expect(stats.largestRingBytes > 64 * 16, "a ring of 64 records cannot hold what a thread signposts between two drains")
+        }
 
         let (reader, items) = try read(sink)
         #expect(reader.damage == nil)
@@ -219,5 +226,6 @@ struct RecorderTests {
         let error = #expect(throws: RecorderError.self) { try recorder.stop() }
         #expect(error?.description == "this recording was already stopped")
         #expect(throws: RecorderError.self) { try Recorder.start(sink: MemorySink(), options: RecorderOptions(ringCapacity: 1000)) }
+        #expect(throws: RecorderError.self) { try Recorder.start(sink: MemorySink(), options: RecorderOptions(ringCapacity: 1024, maxRingCapacity: 512)) }
     }
 }
