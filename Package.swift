@@ -25,7 +25,9 @@ let package = Package(
         // The hot path's clock read, thread-local buffer pointer and append live in C static inline
         // functions so that Swift callers inline them down to a few instructions.
         .target(name: "CFrameProfClock"),
-        .target(name: "FrameProfTrace"),
+        // The trace format's chunk checksum with the CPU's CRC-32C instruction where there is one.
+        .target(name: "CFrameProfCRC"),
+        .target(name: "FrameProfTrace", dependencies: ["CFrameProfCRC"]),
         .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace"]),
         .systemLibrary(
             name: "CUnwind",

@@ -17,10 +17,14 @@ public struct TraceAnalyzer: TraceVisitor {
         var bodiesInTransaction = 0
     }
 
-    private var threads: [ThreadState] = []
-    private var lastThread = -1
+    /// The thread whose events arrive now, kept out of `others` so an event updates it in place
+    /// rather than through a nested array access (a uniqueness check per level).
+    private var current = ThreadState(threadID: 0)
+    private var hasCurrent = false
+    private var others: [ThreadState] = []
     /// Per interval kind, statistics indexed by name id.
-    private var stats: [[DurationStats]] = Array(repeating: [], count: 16)
+    /// One flat array, at `nameID << 4 | kind`, so closing an interval touches one array, not two.
+    private var stats: [DurationStats] = []
     private var unmatchedEnds = 0
     private var eventsSeen: UInt64 = 0
     private var viewsPerTransaction: [Int] = []
@@ -45,46 +49,51 @@ public struct TraceAnalyzer: TraceVisitor {
     public init() {}
 
     @inline(__always)
-    private mutating func threadIndex(_ id: UInt32) -> Int {
-        if lastThread >= 0, threads[lastThread].threadID == id { return lastThread }
-        if let found = threads.firstIndex(where: { $0.threadID == id }) {
-            lastThread = found
+    private mutating func select(thread id: UInt32) {
+        if hasCurrent, current.threadID == id { return }
+        switchThread(to: id)
+    }
+
+    @inline(never)
+    private mutating func switchThread(to id: UInt32) {
+        if hasCurrent { others.append(current) }
+        if let found = others.firstIndex(where: { $0.threadID == id }) {
+            current = others.remove(at: found)
         } else {
-            threads.append(ThreadState(threadID: id))
-            lastThread = threads.count - 1
+            current = ThreadState(threadID: id)
         }
-        return lastThread
+        hasCurrent = true
     }
 
     /// Pairs begins with ends per thread and folds each closed interval into its name's statistics.
     public mutating func visit(event: TraceEvent) {
         eventsSeen += 1
-        let t = threadIndex(event.threadID)
+        select(thread: event.threadID)
         switch event.phase {
         case .begin:
-            threads[t].stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+            current.stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
             // Body, measure and place counts come from the tables (closed intervals); only the bodies
             // inside each transaction need counting here.
-            if event.kind == .body, threads[t].inTransaction > 0 {
-                threads[t].bodiesInTransaction += 1
+            if event.kind == .body, current.inTransaction > 0 {
+                current.bodiesInTransaction += 1
             } else if event.kind == .transaction {
-                threads[t].inTransaction += 1
-                threads[t].bodiesInTransaction = 0
+                current.inTransaction += 1
+                current.bodiesInTransaction = 0
             }
         case .end:
-            guard let top = threads[t].stack.last, top.kind == event.kind else {
+            guard let top = current.stack.last, top.kind == event.kind else {
                 unmatchedEnds += 1
                 return
             }
-            threads[t].stack.removeLast()
-            let kind = Int(top.kind.rawValue), name = Int(top.nameID)
-            if name >= stats[kind].count {
-                stats[kind].append(contentsOf: repeatElement(DurationStats(), count: name + 1 - stats[kind].count))
+            current.stack.removeLast()
+            let slot = Int(top.nameID) << 4 | Int(top.kind.rawValue)
+            if slot >= stats.count {
+                stats.append(contentsOf: repeatElement(DurationStats(), count: (slot | 15) + 1 - stats.count))
             }
-            stats[kind][name].add(event.timestampNs &- top.startNs)
+            stats[slot].add(event.timestampNs &- top.startNs)
             if top.kind == .transaction {
-                threads[t].inTransaction -= 1
-                viewsPerTransaction.append(threads[t].bodiesInTransaction)
+                current.inTransaction -= 1
+                viewsPerTransaction.append(current.bodiesInTransaction)
             }
         case .instant:
             break
@@ -151,7 +160,7 @@ public struct TraceAnalyzer: TraceVisitor {
             views: views, measures: measures, places: places, frames: rows, findings: found,
             phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
             metadata: metadata, clockSource: clockSource, profile: profile, damage: nil, eventsRead: eventsSeen,
-            unmatchedEvents: unmatchedEnds + threads.reduce(0) { $0 + $1.stack.count }
+            unmatchedEvents: unmatchedEnds + others.reduce(current.stack.count) { $0 + $1.stack.count }
         )
     }
 
@@ -165,8 +174,9 @@ public struct TraceAnalyzer: TraceVisitor {
 
     private func table(_ kind: EventKind, _ names: (UInt32) -> TraceName) -> DurationTable {
         var merged: [TraceName: DurationStats] = [:]
-        for (id, s) in stats[Int(kind.rawValue)].enumerated() where s.count > 0 {
-            let name = names(UInt32(id))
+        for slot in stride(from: Int(kind.rawValue), to: stats.count, by: 16) where stats[slot].count > 0 {
+            let s = stats[slot]
+            let name = names(UInt32(slot >> 4))
             if merged[name] == nil { merged[name] = s } else { merged[name]!.merge(s) }
         }
         return DurationTable(kind: kind, rows: merged.map { DurationRow(module: $0.key.module, name: $0.key.name, stats: $0.value) })

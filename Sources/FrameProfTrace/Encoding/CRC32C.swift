@@ -1,6 +1,11 @@
-/// CRC-32C (Castagnoli), the checksum of every chunk. Slicing-by-8 keeps it far faster than the
-/// reader's event decoding, so checking every chunk costs little.
+import CFrameProfCRC
+
+/// CRC-32C (Castagnoli), the checksum of every chunk: the CPU's crc32 instruction where it has one
+/// (the table version had been 11 % of an analysis), else slicing-by-8 tables.
 public enum CRC32C {
+    /// Whether this CPU checksums in hardware.
+    public static let hardware = cfp_crc32c_hardware() == 1
+
     private static let polynomial: UInt32 = 0x82F6_3B78
 
     /// Eight 256-entry tables; table k advances a byte through k further zero bytes.
@@ -32,6 +37,13 @@ public enum CRC32C {
 
     /// Continues a running checksum over more bytes; start with 0.
     public static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        guard hardware, let base = bytes.baseAddress else { return softwareUpdate(crc, bytes) }
+        return ~cfp_crc32c_update(~crc, base, bytes.count)
+    }
+
+    /// The table-driven update, used where the CPU has no CRC-32C instruction (and by tests, to check
+    /// that both give the same checksums).
+    public static func softwareUpdate(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         tables.withUnsafeBufferPointer { t in
             var crc = ~crc
             var index = 0

@@ -14,6 +14,21 @@ struct EncodingTests {
         #expect(running == CRC32C.checksum(data))
     }
 
+    @Test("The CPU's CRC-32C instruction and the tables give the same checksum at every length and offset")
+    func crcHardwareMatchesTables() {
+        var rng = SystemRandomNumberGenerator()
+        let data = (0..<4099).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        data.withUnsafeBytes { all in
+            for (start, length) in [(0, 0), (0, 1), (3, 7), (1, 8), (5, 9), (0, 4099), (7, 4000)] {
+                let slice = UnsafeRawBufferPointer(rebasing: all[start..<start + length])
+                #expect(CRC32C.update(0x1234_5678, slice) == CRC32C.softwareUpdate(0x1234_5678, slice))
+            }
+        }
+        #if arch(x86_64)
+        #expect(CRC32C.hardware, "every x86-64 CPU this project runs on has SSE 4.2")
+        #endif
+    }
+
     @Test("Varints round-trip small, boundary and maximal values; ZigZag keeps small negatives short")
     func varints() {
         let values: [UInt64] = [0, 1, 127, 128, 16_383, 16_384, 1 << 35, .max - 1, .max]
