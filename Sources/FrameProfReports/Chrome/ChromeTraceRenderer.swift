@@ -16,12 +16,7 @@ public struct ChromeTraceRenderer: ReportRenderer {
 
     /// Writes one file per strategy whose trace file is known.
     public func render(_ report: Report, into output: ReportOutput) throws {
-        for s in report.strategies {
-            guard let path = s.tracePath else { continue }
-            let stream = try FileStream(path: output.path("\(s.name)/trace.json"))
-            try export(path, analysis: s, to: stream)
-            try stream.close()
-        }
+        try TraceExport.write(report, into: output, file: "trace.json", format: "trace", export)
     }
 
     /// The visitor that writes events as it reads them.
@@ -71,13 +66,7 @@ public struct ChromeTraceRenderer: ReportRenderer {
         }
     }
 
-    func export(_ path: String, analysis: StrategyAnalysis, to stream: FileStream) throws {
-        let reader: TraceReader
-        do {
-            reader = try TraceReader(path: path)
-        } catch {
-            throw ReportError("cannot read \(path) for the trace export: \(error)")
-        }
+    func export(_ reader: TraceReader, analysis: StrategyAnalysis, to stream: FileStream) {
         stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(JSONValue.quoted(analysis.name))},\"traceEvents\":[")
         stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(JSONValue.quoted("frameprof " + analysis.name))}},")
         stream.write("\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")

@@ -15,28 +15,14 @@ public struct PerfettoTraceRenderer: ReportRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes one file per strategy whose trace file is known.
+    /// Writes one file per strategy whose trace file is known: the trace's events, then the frame timeline.
     public func render(_ report: Report, into output: ReportOutput) throws {
-        for s in report.strategies {
-            guard let path = s.tracePath else { continue }
-            let stream = try FileStream(path: output.path("\(s.name)/trace.perfetto-trace"))
-            try export(path, analysis: s, to: stream)
-            try stream.close()
+        try TraceExport.write(report, into: output, file: "trace.perfetto-trace", format: "Perfetto") { reader, analysis, stream in
+            var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)
+            writer.writeProcess()
+            reader.stream(into: &writer)
+            writer.writeFrameTimeline(analysis.frames)
+            writer.flush()
         }
-    }
-
-    /// Streams the trace at `path`, then the frame timeline of `analysis`, into `stream`.
-    func export(_ path: String, analysis: StrategyAnalysis, to stream: FileStream) throws {
-        let reader: TraceReader
-        do {
-            reader = try TraceReader(path: path)
-        } catch {
-            throw ReportError("cannot read \(path) for the Perfetto export: \(error)")
-        }
-        var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)
-        writer.writeProcess()
-        reader.stream(into: &writer)
-        writer.writeFrameTimeline(analysis.frames)
-        writer.flush()
     }
 }

@@ -15,41 +15,34 @@ extension PerfettoTraceWriter {
     /// A stack sample of the committing thread, as a `PerfSample` whose stack the trace processor shows
     /// in its flame graph (`perf_sample`, `stack_profile_callsite`).
     mutating func visit(stackSample: TraceStackSample) {
-        let tid = UInt64(analysisThread)
         var ids: [UInt64] = []
         ids.reserveCapacity(stackSample.frames.count)
         var newFrames: [(UInt64, String)] = []
         for frame in stackSample.frames {
-            if let id = stacks.frames[frame.function] {
-                ids.append(id)
-            } else {
-                let id = UInt64(stacks.frames.count) + 1
+            let id = stacks.frames[frame.function] ?? UInt64(stacks.frames.count) + 1
+            if stacks.frames[frame.function] == nil {
                 stacks.frames[frame.function] = id
                 newFrames.append((id, frame.function))
-                ids.append(id)
             }
-        }
-        var callstack = stacks.callstacks[ids]
-        let isNewStack = callstack == nil
-        if callstack == nil {
-            callstack = UInt64(stacks.callstacks.count) + 1
-            stacks.callstacks[ids] = callstack
+            ids.append(id)
         }
         let packet = beginPacket(timestamp: stackSample.timeNs)
-        if isNewStack || !newFrames.isEmpty {
-            internStack(ids, id: callstack!, newFrames: newFrames)
+        // A new frame always makes a new stack, so only new stacks carry interned data.
+        let known = stacks.callstacks[ids]
+        let callstack = known ?? UInt64(stacks.callstacks.count) + 1
+        if known == nil {
+            stacks.callstacks[ids] = callstack
+            internStack(ids, id: callstack, newFrames: newFrames)
         }
         let sample = out.begin(F.Packet.perfSample)
         out.uint(F.PerfSample.cpu, 0)
         out.uint(F.PerfSample.pid, pid)
-        out.uint(F.PerfSample.tid, tid)
-        out.uint(F.PerfSample.callstackIID, callstack!)
+        // The sampler interrupts the committing thread, whose id is the `pid` the writer chose.
+        out.uint(F.PerfSample.tid, pid)
+        out.uint(F.PerfSample.callstackIID, callstack)
         out.end(sample)
         endPacket(packet)
     }
-
-    /// The committing thread: the sampler interrupts the thread that runs transactions.
-    var analysisThread: UInt32 { UInt32(truncatingIfNeeded: pid) }
 
     /// Writes the new functions, their frames and the new callstack into the packet's interned data.
     /// Frames have no addresses in a frameprof trace (they are symbolized when recorded), so each
