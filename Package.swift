@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FrameProfImport", targets: ["FrameProfImport"]),
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
         .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
+        .library(name: "FrameProfCompare", targets: ["FrameProfCompare"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -47,13 +48,16 @@ let package = Package(
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         // Budget files, baselines and verdicts: reads summaries, never traces or the recorder.
         .target(name: "FrameProfBudgets", dependencies: ["FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
-        // Presentation only: renderers format a finished `Report` and never touch the recorder.
-        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
+        // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
+        // frames for overlaid timelines, and the differential flame graph of their samples.
+        .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
+        // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
+        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
         .executableTarget(
             name: "frameprof",
             dependencies: [
                 "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
-                "FrameProfReports", "FrameProfBudgets", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
@@ -69,7 +73,8 @@ let package = Package(
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),
-        .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
+        .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
+        .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]

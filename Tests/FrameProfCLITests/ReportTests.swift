@@ -157,5 +157,34 @@ struct ReportTests {
         let missing = try CLIRunner.run(["compare", a, "/nonexistent"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("/nonexistent/summary.json does not exist"))
+        let noOut = try CLIRunner.run(["compare", a, b, "--format", "html"])
+        #expect(noOut.status == 64)
+        #expect(noOut.stderr.contains("--format html writes compare.html into a directory; give --out DIR."))
+    }
+
+    @Test("compare --format html writes the page, compare.json and a two-count diff.folded of sampled recordings")
+    func compareHTML() throws {
+        let a = temporary("cmp-sa"), b = temporary("cmp-sb"), out = temporary("cmp-out")
+        defer { for d in [a, b, out] { try? FileManager.default.removeItem(atPath: d) } }
+        for (dir, slowdown) in [(a, "1"), (b, "1.5")] {
+            let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "lazy-vstack", "--duration", "2",
+                                            "--sample-hz", "1000", "--cpu-slowdown", slowdown, "--format", "json", "--out", dir])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let result = try CLIRunner.run(["compare", a, b, "--format", "html", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote compare.json, lazy-vstack/diff.folded, compare.html into \(out)\n")
+        let page = try String(contentsOfFile: out + "/compare.html", encoding: .utf8)
+        #expect(page.contains("The recordings were made differently (cpu slowdown: 1 → 1.5)"))
+        #expect(page.contains("<figure class=\"timeline overlay\"") && page.contains("<svg class=\"flame\" id=\"flame-0\""))
+        let lines = try String(contentsOfFile: out + "/lazy-vstack/diff.folded", encoding: .utf8).split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let fields = line.split(separator: " ")
+            #expect(fields.count >= 3 && Int(fields[fields.count - 1]) != nil && Int(fields[fields.count - 2]) != nil, "\(line)")
+        }
+        let json = try #require(FileManager.default.contents(atPath: out + "/compare.json"))
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"frame_duration_ms.p95\": {") && text.contains("\"verdict\": \"regressed\""))
     }
 }

@@ -105,6 +105,17 @@ public struct StrategyMetrics: Sendable {
     }
 }
 
+extension StrategyMetrics {
+    /// The metric's values over the runs: every run's for a time-based metric of a several-run
+    /// recording, else the one `value` (counts repeat exactly).
+    public func runSample(_ metric: String, value: Double) -> RunSample {
+        if MetricCatalog.isTimeBased(metric), let runs = runValues[metric], !runs.isEmpty {
+            return RunSample(runs)
+        }
+        return RunSample([value])
+    }
+}
+
 /// A summary that could not be read, naming the file.
 public struct SummaryFileError: Error, CustomStringConvertible, Sendable {
     /// The file.

@@ -139,13 +139,10 @@ public struct GateEvaluator: Sendable {
         default:
             return (.pass, "")
         }
-        let tested = MetricCatalog.isTimeBased(limit.metric) && clock == "wall"
-            && value.count >= RankTest.minimumRuns && baseline.count >= RankTest.minimumRuns
-        if tested, regressed || improved {
-            let p = regressed ? RankTest.pIncrease(from: baseline.values, to: value.values)
-                              : RankTest.pIncrease(from: value.values, to: baseline.values)
-            let pText = (p < 0.001 ? "p < 0.001" : "p = \(NumberText.trimmed(p, decimals: 3))") + ", \(value.count) vs \(baseline.count) runs"
-            if p >= significance {
+        let evidence = ChangeEvidence.assess(metric: limit.metric, clock: clock, baseline: baseline, value: value)
+        if case .rankTest = evidence, regressed || improved {
+            let pText = evidence.text
+            if !evidence.isSignificant(at: significance) {
                 return (.pass, "\(text), within noise (\(pText))")
             }
             text += " (\(pText))"
@@ -165,10 +162,7 @@ public struct GateEvaluator: Sendable {
         case .some(.none):
             return .failure(Missing(reason: "the recording cannot tell (null)"))
         case let .some(.some(single)):
-            if MetricCatalog.isTimeBased(metric), let runs = strategy.runValues[metric], !runs.isEmpty {
-                return .success(RunSample(runs))
-            }
-            return .success(RunSample([single]))
+            return .success(strategy.runSample(metric, value: single))
         }
     }
 

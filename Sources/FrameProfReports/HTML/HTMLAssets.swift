@@ -48,10 +48,14 @@ function initFilters(){
   });
 }
 var colors={0:'#8e8e93',1:'#c62828',2:'#b26a00'};
+// An overlaid timeline (compare) draws A then B translucent in their own hues, hitches in the full hue.
+var sideColors=[{0:'rgba(0,122,255,0.45)',1:'rgba(0,64,160,0.95)',2:'rgba(0,64,160,0.95)',mark:'#0040a0'},
+                {0:'rgba(255,149,0,0.45)',1:'rgba(200,70,0,0.95)',2:'rgba(200,70,0,0.95)',mark:'#c84600'}];
 function drawTimeline(fig,data){
   var canvas=fig.querySelector('canvas');var ctx=canvas.getContext('2d');
-  var frames=data.frames;var P=data.interval_ms;var n=frames.t.length;
-  var end=n?frames.t[n-1]+Math.max(frames.d[n-1],P):1;var view={a:0,b:end};
+  var series=data.series||[{frames:data.frames}];var P=data.interval_ms;var end=1;
+  series.forEach(function(s){var f=s.frames,n=f.t.length;if(n)end=Math.max(end,f.t[n-1]+Math.max(f.d[n-1],P));});
+  var view={a:0,b:end};
   // A fixed 4P scale keeps P and 2P where the eye expects them; a 1 s first frame would flatten the rest.
   var maxD=4*P;
   function draw(){
@@ -61,15 +65,16 @@ function drawTimeline(fig,data){
     data.phases.forEach(function(p,k){var x0=x(p.start_ms),x1=x(p.end_ms);if(x1<left||x0>w)return;ctx.fillStyle=k%2?'rgba(0,122,255,0.06)':'rgba(0,122,255,0.12)';
       ctx.fillRect(Math.max(left,x0),top,Math.min(w,x1)-Math.max(left,x0),bottom-top);ctx.fillStyle='#5e5ce6';ctx.font='11px sans-serif';ctx.fillText(p.name,Math.max(left,x0)+3,top+11);});
     var lastLabel=-1e9;
+    series.forEach(function(s,k){var frames=s.frames,n=frames.t.length;var pal=series.length>1?sideColors[k%2]:colors;var mark=series.length>1?pal.mark:'#c62828';
     for(var i=0;i<n;i++){var t=frames.t[i];if(t>view.b)break;if(t+frames.d[i]<view.a)continue;
-      var bx=x(t),bw=Math.max(1,frames.d[i]*sx);ctx.fillStyle=colors[frames.c[i]];ctx.fillRect(bx,y(frames.d[i]),bw,bottom-y(frames.d[i]));
-      if(frames.b[i]>0){ctx.fillStyle='rgba(0,0,0,0.75)';ctx.fillRect(bx,bottom+2,Math.max(2,bw),6);}
+      var bx=x(t),bw=Math.max(1,frames.d[i]*sx);ctx.fillStyle=pal[frames.c[i]];ctx.fillRect(bx,y(frames.d[i]),bw,bottom-y(frames.d[i]));
+      if(frames.b[i]>0){ctx.fillStyle='rgba(0,0,0,0.75)';ctx.fillRect(bx,bottom+2+4*k,Math.max(2,bw),series.length>1?3:6);}
       if(frames.d[i]>maxD){ctx.fillStyle='#fff';ctx.fillRect(bx,top+14,bw,3);if(bx-lastLabel>90){ctx.fillStyle='#1d1d1f';ctx.font='11px sans-serif';ctx.fillText(frames.d[i].toFixed(1)+' ms',Math.max(left,bx)+bw+4,top+28);lastLabel=bx;}}
-      if(frames.h[i]>0){ctx.fillStyle='#c62828';ctx.beginPath();ctx.moveTo(bx,top);ctx.lineTo(bx+4,top+6);ctx.lineTo(bx-4,top+6);ctx.fill();}}
+      if(frames.h[i]>0){var my=top+7*k;ctx.fillStyle=mark;ctx.beginPath();ctx.moveTo(bx,my);ctx.lineTo(bx+4,my+6);ctx.lineTo(bx-4,my+6);ctx.fill();}}});
     [[P,'P'],[2*P,'2P']].forEach(function(l){ctx.strokeStyle=l[1]==='P'?'#2e7d32':'#c62828';ctx.setLineDash([4,3]);ctx.beginPath();ctx.moveTo(left,y(l[0]));ctx.lineTo(w,y(l[0]));ctx.stroke();
       ctx.setLineDash([]);ctx.fillStyle=ctx.strokeStyle;ctx.font='11px sans-serif';ctx.fillText(l[1]+' '+l[0].toFixed(2),2,y(l[0])+4);});
     ctx.fillStyle='#6e6e73';ctx.fillText((view.a/1000).toFixed(2)+' s',left,h-2);var label=(view.b/1000).toFixed(2)+' s';ctx.fillText(label,w-ctx.measureText(label).width-2,h-2);
-    canvas.setAttribute('data-drawn','true');canvas.setAttribute('data-view',view.a.toFixed(1)+'-'+view.b.toFixed(1));
+    canvas.setAttribute('data-drawn','true');canvas.setAttribute('data-view',view.a.toFixed(1)+'-'+view.b.toFixed(1));canvas.setAttribute('data-series',String(series.length));
   }
   function zoom(factor,at){var c=view.a+(view.b-view.a)*at;var span=Math.max(P*4,Math.min(end,(view.b-view.a)*factor));view.a=Math.max(0,c-span*at);view.b=Math.min(end,view.a+span);view.a=Math.max(0,view.b-span);draw();}
   canvas.addEventListener('wheel',function(e){e.preventDefault();var r=canvas.getBoundingClientRect();zoom(e.deltaY<0?0.8:1.25,Math.max(0,Math.min(1,(e.clientX-r.left-40)/(r.width-44))));},{passive:false});

@@ -204,21 +204,32 @@ public struct HTMLRenderer: ReportRenderer {
     func timelineData(_ report: Report) -> String {
         var parts: [String] = []
         for s in report.strategies {
-            let origin = s.frames.first.map { Double($0.frame.startNs) } ?? 0
-            func list(_ values: [String]) -> String { "[" + values.joined(separator: ",") + "]" }
-            let classes: [String] = s.frames.map { row in
-                switch row.frame.classification { case .onTime: "0"; case .commitHitch: "1"; case .renderHitch: "2" }
-            }
             let interval = s.frames.first.map { $0.frame.intervalNs / 1e6 } ?? (1000 / max(report.document.refreshHz, 1))
-            var json = "{\"name\":\(JSONValue.quoted(s.name)),\"interval_ms\":\(NumberText.trimmed(interval, decimals: 3)),\"frames\":{"
-            json += "\"t\":" + list(s.frames.map { NumberText.trimmed((Double($0.frame.startNs) - origin) / 1e6, decimals: 3) })
-            json += ",\"d\":" + list(s.frames.map { NumberText.trimmed(Double($0.frame.durationNs) / 1e6, decimals: 3) })
-            json += ",\"c\":" + list(classes)
-            json += ",\"h\":" + list(s.frames.map { NumberText.trimmed($0.frame.hitchTimeNs / 1e6, decimals: 3) })
-            json += ",\"b\":" + list(s.frames.map { NumberText.trimmed($0.blankFraction, decimals: 3) })
-            json += "},\"phases\":" + list(s.phases.map { "{\"name\":\(JSONValue.quoted($0.name)),\"start_ms\":\(NumberText.trimmed($0.startS * 1000, decimals: 3)),\"end_ms\":\(NumberText.trimmed($0.endS * 1000, decimals: 3))}" })
+            var json = "{\"name\":\(JSONValue.quoted(s.name)),\"interval_ms\":\(NumberText.trimmed(interval, decimals: 3)),\"frames\":"
+            json += Self.framesJSON(s.frames)
+            json += ",\"phases\":" + Self.phasesJSON(s.phases)
             parts.append(json + "}")
         }
         return "[" + parts.joined(separator: ",") + "]"
+    }
+
+    /// One timeline's frames for the page script, times from its first frame (so two recordings overlay).
+    static func framesJSON(_ frames: [FrameRow]) -> String {
+        let origin = frames.first.map { Double($0.frame.startNs) } ?? 0
+        func list(_ values: [String]) -> String { "[" + values.joined(separator: ",") + "]" }
+        let classes: [String] = frames.map { row in
+            switch row.frame.classification { case .onTime: "0"; case .commitHitch: "1"; case .renderHitch: "2" }
+        }
+        var json = "{\"t\":" + list(frames.map { NumberText.trimmed((Double($0.frame.startNs) - origin) / 1e6, decimals: 3) })
+        json += ",\"d\":" + list(frames.map { NumberText.trimmed(Double($0.frame.durationNs) / 1e6, decimals: 3) })
+        json += ",\"c\":" + list(classes)
+        json += ",\"h\":" + list(frames.map { NumberText.trimmed($0.frame.hitchTimeNs / 1e6, decimals: 3) })
+        json += ",\"b\":" + list(frames.map { NumberText.trimmed($0.blankFraction, decimals: 3) })
+        return json + "}"
+    }
+
+    /// Gesture phases as `{name, start_ms, end_ms}` objects.
+    static func phasesJSON(_ phases: [GesturePhase]) -> String {
+        "[" + phases.map { "{\"name\":\(JSONValue.quoted($0.name)),\"start_ms\":\(NumberText.trimmed($0.startS * 1000, decimals: 3)),\"end_ms\":\(NumberText.trimmed($0.endS * 1000, decimals: 3))}" }.joined(separator: ",") + "]"
     }
 }

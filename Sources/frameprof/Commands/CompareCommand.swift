@@ -1,13 +1,19 @@
 import ArgumentParser
-import Foundation
-import FrameProfAnalysis
-import FrameProfBudgets
+import FrameProfCompare
+import FrameProfReports
 import StackLab
 
-/// `frameprof compare`: what changed between two recordings' `summary.json`, metric by metric.
+/// `frameprof compare`: what changed between two recordings, judged by the gate's noise rules.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "compare", abstract: "Print what changed between two recordings.")
+        commandName: "compare", abstract: "Show what changed between two recordings.",
+        discussion: """
+            text and md print the metrics that changed with their verdicts (md adds the five largest \
+            view-time changes). html writes compare.html into --out: overlaid hitch timelines, per-view \
+            and per-layout differences and, when both recordings were sampled, a differential flame graph. \
+            With --out every format also writes compare.json and, per strategy sampled on both sides, \
+            <strategy>/diff.folded.
+            """)
 
     @Argument(help: "The recording directory to compare from (holds summary.json).")
     var dirA: String
@@ -15,86 +21,41 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The recording directory to compare to.")
     var dirB: String
 
-    @Option(help: "md or text.")
+    @Option(help: "md, text or html.")
     var format: String = "text"
 
+    @Option(help: "Directory for compare.json, diff.folded and compare.html or compare.md (required with --format html).")
+    var out: String?
+
     func validate() throws {
-        guard ["md", "text"].contains(format) else {
-            throw ValidationError("The compare format must be md or text, not '\(format)'.")
+        guard ["md", "text", "html"].contains(format) else {
+            throw ValidationError("The compare format must be md, text or html, not '\(format)'.")
+        }
+        if format == "html", out == nil {
+            throw ValidationError("--format html writes compare.html into a directory; give --out DIR.")
         }
     }
 
     func run() throws {
         do {
-            let a = try SummaryMetrics(location: dirA, strategyOrder: StackStrategy.names)
-            let b = try SummaryMetrics(location: dirB, strategyOrder: StackStrategy.names)
-            print(SummaryComparison(a: a, b: b).render(markdown: format == "md"), terminator: "")
-        } catch {
+            let comparison = RecordingComparison(a: try ComparedRecording(location: dirA, strategyOrder: StackStrategy.names),
+                                                 b: try ComparedRecording(location: dirB, strategyOrder: StackStrategy.names))
+            var files: [String] = []
+            if let out {
+                files = try CompareOutput(directory: out, toolVersion: ToolVersion.current)
+                    .write(comparison, html: format == "html", markdown: format == "md")
+            }
+            if format == "html" {
+                print("wrote \(files.joined(separator: ", ")) into \(out ?? "")")
+            } else {
+                print(CompareTextRenderer(markdown: format == "md").render(comparison), terminator: "")
+            }
+        } catch let error as CompareError {
+            printError("frameprof compare: \(error)")
+            throw ExitCode.failure
+        } catch let error as ReportError {
             printError("frameprof compare: \(error)")
             throw ExitCode.failure
         }
     }
-}
-
-/// The changed metrics per strategy, as text or Markdown.
-struct SummaryComparison {
-    let a: SummaryMetrics
-    let b: SummaryMetrics
-
-    func render(markdown: Bool) -> String {
-        var out = markdown ? "## frameprof compare\n\n" : ""
-        out += "\(a.path) (\(a.scenario)) → \(b.path) (\(b.scenario))\n\n"
-        let namesA = Set(a.strategies.map(\.name))
-        let entriesB = Dictionary(b.strategies.map { ($0.name, $0.metrics) }, uniquingKeysWith: { x, _ in x })
-        for strategy in a.strategies {
-            let name = strategy.name
-            guard let listB = entriesB[name] else { continue }
-            let metricsB = Dictionary(listB, uniquingKeysWith: { x, _ in x })
-            let keysA = Set(strategy.metrics.map(\.key))
-            var rows: [[String]] = []
-            var unchanged = 0
-            for (key, before) in strategy.metrics {
-                guard let after = metricsB[key] else {
-                    rows.append([key, Self.number(before), "—", "removed"])
-                    continue
-                }
-                if after == before { unchanged += 1; continue }
-                let change = if let before, let after { NumberText.change(from: before, to: after) } else { "null" }
-                rows.append([key, Self.number(before), Self.number(after), change])
-            }
-            for (key, after) in listB where !keysA.contains(key) {
-                rows.append([key, "—", Self.number(after), "added"])
-            }
-            out += markdown ? "### \(name)\n\n" : "\(name)\n"
-            if rows.isEmpty {
-                out += "  no metric changed (\(unchanged) compared)\n\n"
-                continue
-            }
-            out += table([["metric", "A", "B", "change"]] + rows, markdown: markdown)
-            out += markdown ? "\n\(unchanged) metrics unchanged.\n\n" : "  (\(unchanged) metrics unchanged)\n\n"
-        }
-        let onlyA = a.strategies.map(\.name).filter { entriesB[$0] == nil }
-        let onlyB = b.strategies.map(\.name).filter { !namesA.contains($0) }
-        if !onlyA.isEmpty { out += "only in A: \(onlyA.joined(separator: ", "))\n" }
-        if !onlyB.isEmpty { out += "only in B: \(onlyB.joined(separator: ", "))\n" }
-        return out
-    }
-
-    private func table(_ rows: [[String]], markdown: Bool) -> String {
-        if markdown {
-            var md = "| " + rows[0].joined(separator: " | ") + " |\n| --- | ---: | ---: | ---: |\n"
-            for row in rows.dropFirst() { md += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
-            return md
-        }
-        let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
-        return rows.map { row in
-            "  " + row.enumerated().map { i, cell in
-                i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
-                       : String(repeating: " ", count: widths[i] - cell.count) + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
-    }
-
-    /// A value, or `null` where the recording cannot tell.
-    static func number(_ value: Double?) -> String { value.map { NumberText.trimmed($0, decimals: 3) } ?? "null" }
 }
