@@ -113,16 +113,23 @@ extension Recorder {
                 var chunk = EventChunkEncoder(threadID: ring.threadID, sequence: ring.sequence,
                                               baseNs: traceTime(ticks: first.ticks),
                                               capacity: Int(end - tail) * 4 + 64)
+                var causes = CauseChunkEncoder(threadID: ring.threadID, sequence: ring.sequence)
                 ring.sequence += 1
                 var index = tail
                 while index < end {
                     let record = records[Int(index & mask)]
                     let phase = RecordWord.phase(record.word)
                     let nameID = phase == .end ? 0 : interner.fileID(for: record.word, into: &chunk)
-                    chunk.append(phase: phase, kind: RecordWord.kind(record.word), nameID: nameID,
-                                 timestampNs: traceTime(ticks: record.ticks))
+                    if RecordWord.isCause(record.word) {
+                        // Delivered before the chunk's next event; its name is defined in the events chunk.
+                        causes.append(role: phase == .begin ? .cause : .outcome, nameID: nameID, beforeEvent: chunk.eventCount)
+                    } else {
+                        chunk.append(phase: phase, kind: RecordWord.kind(record.word), nameID: nameID,
+                                     timestampNs: traceTime(ticks: record.ticks))
+                    }
                     index += 1
                 }
+                try writer.write(causes)
                 try writer.write(chunk)
             }
             tail = end

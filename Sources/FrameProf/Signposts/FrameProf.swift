@@ -82,11 +82,41 @@ public enum FrameProf {
         return try work()
     }
 
+    /// Says why the next interval this thread begins runs: before `begin(.transaction, …)` the
+    /// transaction's trigger (`scroll`, `tick`), before `begin(.body, …)` why that body is evaluated.
+    /// Reports count evaluations by cause per view and chain causes for late frames. One untimed
+    /// record store: no clock read.
+    @inlinable @inline(__always)
+    public static func cause(_ name: SignpostName) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emitUntimed(RecordWord.cause(name, outcome: false))
+        #endif
+    }
+
+    /// Says what came of the interval this thread closed last, such as `unchanged output` after a body
+    /// whose result equalled its previous one (a wasted evaluation).
+    @inlinable @inline(__always)
+    public static func outcome(_ name: SignpostName) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0 else { return }
+        emitUntimed(RecordWord.cause(name, outcome: true))
+        #endif
+    }
+
     /// Nanoseconds on the recorder's clock (the calibrated counter, or the virtual clock when one is in
     /// use). Frame clocks and trace timestamps share this timebase.
     @inlinable
     public static func now() -> UInt64 {
         ClockCalibration.current.nanoseconds(fromTicks: cfp_now_ticks())
+    }
+
+    /// Appends a record whose place in the thread's stream is its time (causes need no timestamp).
+    @inlinable @inline(__always)
+    static func emitUntimed(_ word: UInt64) {
+        if cfp_try_append(0, word) == 0 {
+            Recorder.appendSlow(ticks: 0, word: word)
+        }
     }
 
     @inlinable @inline(__always)

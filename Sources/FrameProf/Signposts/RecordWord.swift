@@ -11,6 +11,9 @@ enum RecordWord {
     @usableFromInline static let phaseShift: UInt64 = 52
     @usableFromInline static let internedBit: UInt64 = 1 << 54
     @usableFromInline static let moduleShift: UInt64 = 55
+    /// The kind value no signpost kind uses: the record is a cause (phase begin) or an outcome (phase
+    /// instant) for the causes chunk, never an event.
+    @usableFromInline static let causeKind: UInt64 = 0xF
     /// The bits that identify a name: payload, interned flag and module.
     static let nameKeyMask: UInt64 = ~(UInt64(0x3F) << 48)
 
@@ -32,6 +35,19 @@ enum RecordWord {
     @inlinable @inline(__always)
     static func end(_ kind: SignpostKind) -> UInt64 {
         UInt64(kind.rawValue) << kindShift | UInt64(EventPhase.end.rawValue) << phaseShift
+    }
+
+    /// A cause (`outcome: false`) or an outcome record for an interned name.
+    @inlinable @inline(__always)
+    static func cause(_ name: SignpostName, outcome: Bool) -> UInt64 {
+        UInt64(name.id) | internedBit | causeKind << kindShift
+            | UInt64(outcome ? EventPhase.instant.rawValue : EventPhase.begin.rawValue) << phaseShift
+    }
+
+    /// Whether the record is a cause or an outcome rather than an event.
+    @inline(__always)
+    static func isCause(_ word: UInt64) -> Bool {
+        (word >> kindShift) & 0xF == causeKind
     }
 
     static func kind(_ word: UInt64) -> SignpostKind {

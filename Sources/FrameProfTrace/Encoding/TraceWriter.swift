@@ -49,6 +49,12 @@ public final class TraceWriter {
         try writeChunk(.events, payload: events.payload)
     }
 
+    /// Writes the causes of the events chunk about to be written (nothing when there are none).
+    public func write(_ causes: CauseChunkEncoder) throws(TraceWriteError) {
+        guard causes.count > 0 else { return }
+        try writeChunk(.causes, payload: causes.payload)
+    }
+
     /// Writes frame records as one frames chunk.
     public func write(frames: [FrameRecord]) throws(TraceWriteError) {
         guard !frames.isEmpty else { return }

@@ -52,4 +52,6 @@ public enum TraceItem: Sendable, Equatable {
     case stackSample(TraceStackSample)
     /// The writer's totals; only a cleanly stopped recording has one.
     case footer(TraceFooter)
+    /// Why the thread's next interval runs, or what came of its last one.
+    case cause(TraceCause)
 }

@@ -37,6 +37,21 @@ public final class TraceReader: Sequence, IteratorProtocol {
     private var stackFrames: [TraceStackFrame] = []
     private var pendingSamples = 0
     private var finished = false
+    /// Causes read for the next events chunk of `causesThread` (sequence `causesSequence`), and the
+    /// next one to deliver; empty when none wait.
+    private var causes: [(index: Int, role: TraceCause.Role, nameID: UInt32)] = []
+    private var causesThread: UInt32 = 0
+    private var causesSequence: UInt64 = 0
+    private var nextCause = 0
+    /// The event index before which the next cause is due; `.max` when none waits, so a chunk without
+    /// causes pays one comparison per item.
+    private var nextCauseIndex = Int.max
+    /// An event decoded while causes due before it are handed out first.
+    private var heldEvent: TraceItem?
+    /// Events of the current events chunk delivered so far (the index causes refer to).
+    private var chunkEventIndex = 0
+    /// Causes yielded so far.
+    public private(set) var causesRead: UInt64 = 0
 
     /// Opens a trace file and validates its header.
     public convenience init(path: String) throws(TraceReadError) {
@@ -137,11 +152,24 @@ public final class TraceReader: Sequence, IteratorProtocol {
         switch type {
         case .events:
             guard let thread = cursor.readVarint(), thread <= UInt32.max,
-                  cursor.readVarint() != nil, let base = cursor.readVarint() else {
+                  let sequence = cursor.readVarint(), let base = cursor.readVarint() else {
                 return fail(.malformedChunk, "its events header does not parse")
             }
             chunkThread = UInt32(thread)
             lastTimestamp = base
+            chunkEventIndex = 0
+            // Causes belong to the events chunk written right after them; any other chunk drops them.
+            if !causes.isEmpty, causesThread != chunkThread || causesSequence != sequence { causes.removeAll() }
+            nextCause = 0
+            nextCauseIndex = causes.first?.index ?? .max
+        case .causes:
+            guard let decoded = CauseChunkEncoder.decode(&cursor) else {
+                return fail(.malformedChunk, "its causes do not parse")
+            }
+            (causesThread, causesSequence, causes) = (decoded.threadID, decoded.sequence, decoded.causes)
+            nextCause = 0
+            chunksRead += 1
+            return
         case .metadata:
             guard let count = cursor.readVarint(), count <= UInt64(length) else {
                 return fail(.malformedChunk, "its metadata count does not parse")
@@ -154,7 +182,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
             (stackFrames, pendingSamples) = table
             lastTimestamp = 0
         case .frames, .footer, .counters, .laterCounters:
-            break
+            causes.removeAll()
+            nextCauseIndex = .max
         }
         chunkType = type
     }
@@ -162,7 +191,22 @@ public final class TraceReader: Sequence, IteratorProtocol {
     private func nextItem(in type: TraceFormat.ChunkType) -> TraceItem? {
         switch type {
         case .events:
-            return nextEvent()
+            if let held = heldEvent {
+                if nextCauseIndex != .max, chunkEventIndex >= nextCauseIndex { return takeCause() }
+                heldEvent = nil
+                chunkEventIndex += 1
+                return held
+            }
+            guard nextCauseIndex != .max else { return nextEvent() }
+            // The event is decoded first, so the names defined before it (a cause's among them) are known
+            // when its causes are handed out.
+            guard let item = nextEvent() else { return damage == nil ? takeCause() : nil }
+            if chunkEventIndex >= nextCauseIndex {
+                heldEvent = item
+                return takeCause()
+            }
+            chunkEventIndex += 1
+            return item
         case .frames:
             guard !cursor.isAtEnd else { return nil }
             guard let frame = FrameRecord.decode(from: &cursor) else {
@@ -216,6 +260,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
             lastTimestamp = sample.timeNs
             stackSamplesRead += 1
             return .stackSample(sample)
+        case .causes:
+            return nil
         case .footer:
             guard !cursor.isAtEnd else { return nil }
             guard let decoded = TraceFooter.decode(from: &cursor) else {
@@ -285,16 +331,21 @@ public final class TraceReader: Sequence, IteratorProtocol {
     /// each events chunk decoded in one tight loop. Stops at damage like `next()`.
     public func stream<Visitor: TraceVisitor>(into visitor: inout Visitor) {
         while true {
-            if chunkType == .events {
+            if chunkType == .events, heldEvent == nil {
                 var c = cursor
                 var timestamp = lastTimestamp
                 var nameLimit = UInt64(names.count)
                 let thread = chunkThread
                 var count: UInt64 = 0
                 var malformedAt: Int?
+                // The index of the next cause to deliver; never reached when the chunk has none.
+                var causeAt = nextCauseIndex == .max ? UInt64.max : UInt64(nextCauseIndex)
+                // `next()` may have yielded the chunk's first items already; causes count from the chunk start.
+                let first = UInt64(chunkEventIndex)
                 decoding: while true {
                     switch Self.step(&c, &timestamp, nameLimit: nameLimit, thread: thread) {
                     case let .event(event):
+                        if first &+ count >= causeAt { causeAt = deliverCauses(upTo: first &+ count, thread: thread, into: &visitor) }
                         count &+= 1
                         visitor.visit(event: event)
                     case .definition:
@@ -317,6 +368,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
                     _ = malformedEvent(at: malformedAt)
                     return
                 }
+                if causeAt != .max { _ = deliverCauses(upTo: .max, thread: thread, into: &visitor) }
                 cursor = c
                 lastTimestamp = timestamp
                 chunkType = nil
@@ -331,8 +383,43 @@ public final class TraceReader: Sequence, IteratorProtocol {
             case let .metadata(key, value): visitor.visit(metadataKey: key, value: value)
             case let .footer(footer): visitor.visit(footer: footer)
             case let .stackSample(sample): visitor.visit(stackSample: sample)
+            case let .cause(cause): visitor.visit(cause: cause)
             }
         }
+    }
+
+    /// Delivers the causes due before event `index` of the current chunk; returns the index of the next
+    /// one due (`.max` when none is left).
+    @inline(never)
+    private func deliverCauses<Visitor: TraceVisitor>(upTo index: UInt64, thread: UInt32, into visitor: inout Visitor) -> UInt64 {
+        while nextCause < causes.count, UInt64(causes[nextCause].index) <= index {
+            let entry = causes[nextCause]
+            nextCause += 1
+            causesRead &+= 1
+            visitor.visit(cause: TraceCause(role: entry.role, threadID: thread, nameID: entry.nameID))
+        }
+        if nextCause >= causes.count {
+            causes.removeAll(keepingCapacity: true)
+            nextCauseIndex = .max
+            return .max
+        }
+        nextCauseIndex = causes[nextCause].index
+        return UInt64(nextCauseIndex)
+    }
+
+    /// The next cause of the current events chunk, as an item.
+    private func takeCause() -> TraceItem {
+        let entry = causes[nextCause]
+        nextCause += 1
+        causesRead &+= 1
+        if nextCause >= causes.count {
+            causes.removeAll(keepingCapacity: true)
+            nextCause = 0
+            nextCauseIndex = .max
+        } else {
+            nextCauseIndex = causes[nextCause].index
+        }
+        return .cause(TraceCause(role: entry.role, threadID: chunkThread, nameID: entry.nameID))
     }
 
     /// Reads the module or name definition whose tag is at payload offset `at`.

@@ -13,6 +13,8 @@ public protocol TraceVisitor {
     mutating func visit(stackSample: TraceStackSample)
     /// The footer of a cleanly stopped recording.
     mutating func visit(footer: TraceFooter)
+    /// A cause, delivered just before the event it precedes in its thread's stream.
+    mutating func visit(cause: TraceCause)
 }
 
 extension TraceVisitor {
@@ -28,4 +30,6 @@ extension TraceVisitor {
     public mutating func visit(stackSample: TraceStackSample) {}
     /// Ignores the footer.
     public mutating func visit(footer: TraceFooter) {}
+    /// Ignores the cause.
+    public mutating func visit(cause: TraceCause) {}
 }

@@ -33,6 +33,9 @@ public enum TraceFormat {
         /// the same way. Readers skip kinds they do not know here, so kinds can be added without breaking
         /// anyone; readers that predate this chunk skip it whole.
         case laterCounters = 7
+        /// Causes (`TraceCause`) of one thread's next events chunk, written just before it. Readers that
+        /// predate it skip it, and see the same events.
+        case causes = 8
     }
 
     /// Tag bytes inside an events payload: the high nibble is the opcode, the low nibble the kind.

@@ -4,6 +4,8 @@ import Foundation
 struct BenchResults {
     var signpostEnabledNsPerInterval: Double
     var signpostEnabledSustainedNsPerInterval: Double
+    /// A body interval preceded by its cause (`FrameProf.cause`), as StackLab records every evaluation.
+    var causedIntervalNs: Double
     var signpostDisabledNsPerInterval: Double
     var timestampFloorNs: Double
     var traceBytesPerInterval: Double
@@ -37,6 +39,8 @@ struct BenchResults {
             ("trace_read_events_per_s", format(traceReadEventsPerS, digits: 0)),
             ("signpost_enabled_sustained_ns_per_interval", format(signpostEnabledSustainedNsPerInterval)),
             ("enabled_over_floor_ratio", format(signpostEnabledNsPerInterval / timestampFloorNs, digits: 3)),
+            ("signpost_with_cause_ns_per_interval", format(causedIntervalNs)),
+            ("cause_ns", format(causedIntervalNs - signpostEnabledNsPerInterval)),
             ("trace_write_events_per_s", format(traceWriteEventsPerS, digits: 0)),
             ("trace_iterate_events_per_s", format(traceIterateEventsPerS, digits: 0)),
             ("clock_source", "\"\(clockSource)\""),

@@ -26,6 +26,8 @@ struct RecorderBenchmark {
         let burst = try medianRecording(path: path, ringCapacity: ringCapacity(forRecords: 2 * intervals + 16))
         let readRate = median { readBack(path: path) }
         let iterateRate = median { iterate(path: path) }
+        // The same loop with a cause before every interval, side by side: what naming causes costs.
+        let caused = try medianRecording(path: path, ringCapacity: ringCapacity(forRecords: 3 * intervals + 16), caused: true)
 
         // Sustained: default options (1 MiB rings that may grow), so the writer must keep up or the ring
         // grows; stalls (a ring at its largest, waiting) are counted.
@@ -35,6 +37,7 @@ struct RecorderBenchmark {
         return BenchResults(
             signpostEnabledNsPerInterval: burst.ns,
             signpostEnabledSustainedNsPerInterval: sustained.ns,
+            causedIntervalNs: caused.ns,
             signpostDisabledNsPerInterval: disabled,
             timestampFloorNs: floor,
             traceBytesPerInterval: Double(burst.stats.bytesWritten) / Double(intervals),
@@ -58,10 +61,10 @@ struct RecorderBenchmark {
     }
 
     /// Records `repetitions` times and keeps the run with the median time per interval, with its stats.
-    private func medianRecording(path: String, ringCapacity: Int) throws -> (ns: Double, stats: RecordingStats) {
+    private func medianRecording(path: String, ringCapacity: Int, caused: Bool = false) throws -> (ns: Double, stats: RecordingStats) {
         var runs: [(ns: Double, stats: RecordingStats)] = []
         for _ in 0..<repetitions {
-            runs.append(try enabledSignposts(path: path, ringCapacity: ringCapacity))
+            runs.append(try caused ? causedSignposts(path: path, ringCapacity: ringCapacity) : enabledSignposts(path: path, ringCapacity: ringCapacity))
         }
         runs.sort { $0.ns < $1.ns }
         return runs[runs.count / 2]
@@ -104,6 +107,25 @@ struct RecorderBenchmark {
         FrameProf.end(.body)
         let start = cfp_monotonic_ns()
         for _ in 0..<intervals {
+            FrameProf.begin(.body, "BenchView")
+            FrameProf.end(.body)
+        }
+        let elapsed = cfp_monotonic_ns() - start
+        let stats = try recorder.stop()
+        return (Double(elapsed) / Double(intervals), stats)
+    }
+
+    /// `enabledSignposts` with `FrameProf.cause` before every interval.
+    private func causedSignposts(path: String, ringCapacity: Int) throws -> (ns: Double, stats: RecordingStats) {
+        let recorder = try Recorder.start(sink: try FileSink(path: path),
+                                          options: RecorderOptions(ringCapacity: ringCapacity, maxRingCapacity: max(ringCapacity, RecorderOptions().maxRingCapacity)))
+        let cause = SignpostName("inputs from BenchParent: value")
+        FrameProf.cause(cause)
+        FrameProf.begin(.body, "BenchView")
+        FrameProf.end(.body)
+        let start = cfp_monotonic_ns()
+        for _ in 0..<intervals {
+            FrameProf.cause(cause)
             FrameProf.begin(.body, "BenchView")
             FrameProf.end(.body)
         }
