@@ -35,6 +35,8 @@ public struct StrategyAnalysis: Sendable {
     public var unmatchedEvents: Int
     /// Named interval tables beyond body, measure and place: an app's signposts, SwiftUI update groups.
     public var intervals: [IntervalTable] = []
+    /// Why bodies and layout passes ran, when the trace recorded causes.
+    public var causes: CauseAnalysis?
 
     /// Creates an analysis; `TraceAnalyzer` and importers of device recordings are the usual authors.
     public init(name: String, tracePath: String?, summary: StrategySummary, views: DurationTable, measures: DurationTable,

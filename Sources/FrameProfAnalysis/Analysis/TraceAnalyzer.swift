@@ -4,22 +4,29 @@ import FrameProfTrace
 /// and with view types, never with events: an event updates a per-thread stack and, when it closes an
 /// interval, the fixed-size statistics of its name (arrays indexed by name id, no hashing per event).
 public struct TraceAnalyzer: TraceVisitor {
-    private struct Open {
+    struct Open {
         var kind: EventKind
         var nameID: UInt32
         var startNs: UInt64
     }
 
-    private struct ThreadState {
+    struct ThreadState {
         var threadID: UInt32
         var stack: [Open] = []
         var inTransaction = 0
         var bodiesInTransaction = 0
+        /// Causes: the one waiting for the thread's next begin, the causes of its open bodies, the body
+        /// it closed last (an outcome's subject), and the open transaction's trigger and body log.
+        var pendingCause: UInt32 = 0
+        var bodyCauses: [UInt32] = []
+        var lastClosedBody: UInt32 = 0
+        var trigger: UInt32 = 0
+        var log: [CauseLogEntry] = []
     }
 
     /// The thread whose events arrive now, kept out of `others` so an event updates it in place
     /// rather than through a nested array access (a uniqueness check per level).
-    private var current = ThreadState(threadID: 0)
+    var current = ThreadState(threadID: 0)
     private var hasCurrent = false
     private var others: [ThreadState] = []
     /// Per interval kind, statistics indexed by name id.
@@ -44,12 +51,14 @@ public struct TraceAnalyzer: TraceVisitor {
 
     /// Metadata pairs of the trace.
     public private(set) var metadata: [String: String] = [:]
+    /// What the trace's causes say; touched only once a cause was seen, so traces without pay nothing.
+    var causes = CauseTally()
 
     /// Creates an empty analyzer.
     public init() {}
 
     @inline(__always)
-    private mutating func select(thread id: UInt32) {
+    mutating func select(thread id: UInt32) {
         if hasCurrent, current.threadID == id { return }
         switchThread(to: id)
     }
@@ -72,6 +81,7 @@ public struct TraceAnalyzer: TraceVisitor {
         switch event.phase {
         case .begin:
             current.stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+            if causes.seen { beginCaused(event) }
             // Body, measure and place counts come from the tables (closed intervals); only the bodies
             // inside each transaction need counting here.
             if event.kind == .body, current.inTransaction > 0 {
@@ -91,6 +101,7 @@ public struct TraceAnalyzer: TraceVisitor {
                 stats.append(contentsOf: repeatElement(DurationStats(), count: (slot | 15) + 1 - stats.count))
             }
             stats[slot].add(event.timestampNs &- top.startNs)
+            if causes.seen { endCaused(top, durationNs: event.timestampNs &- top.startNs) }
             if top.kind == .transaction {
                 current.inTransaction -= 1
                 viewsPerTransaction.append(current.bodiesInTransaction)
@@ -154,7 +165,9 @@ public struct TraceAnalyzer: TraceVisitor {
             summary.samples = profile.samples
             summary.hotFunctions = Array(profile.hotFunctions.prefix(StrategySummary.hotFunctionLimit))
         }
-        return StrategyAnalysis(
+        let causes = causeAnalysis(names)
+        if let causes { summary.extra += causes.summaryKeys }
+        var analysis = StrategyAnalysis(
             name: name, tracePath: nil,
             summary: summary,
             views: views, measures: measures, places: places, frames: rows, findings: found,
@@ -162,6 +175,8 @@ public struct TraceAnalyzer: TraceVisitor {
             metadata: metadata, clockSource: clockSource, profile: profile, damage: nil, eventsRead: eventsSeen,
             unmatchedEvents: unmatchedEnds + others.reduce(current.stack.count) { $0 + $1.stack.count }
         )
+        analysis.causes = causes
+        return analysis
     }
 
     /// The samples attributed to hitch frames and the rest; nil for a recording that was not sampled

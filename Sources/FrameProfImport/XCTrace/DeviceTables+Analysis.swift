@@ -81,6 +81,15 @@ extension DeviceTables {
         analysis.places = Self.table(.place, places)
         analysis.intervals = intervalTables
         if !samples.isEmpty { analysis.profile = profile(hitchWindows: built.hitchWindows) }
+        if !causes.isEmpty {
+            // Instruments' root causes, in the same tables as a trace's; a device export cannot say
+            // which evaluations were wasted.
+            let views = causes.map { view, counts in
+                CauseAnalysis.ViewCauses(view: view, causes: counts.map { CauseAnalysis.Count(cause: $0.key, count: $0.value) }
+                    .sorted { ($0.count, $1.cause) > ($1.count, $0.cause) }, wasted: 0)
+            }.sorted { ($0.total, $1.view) > ($1.total, $0.view) }
+            analysis.causes = CauseAnalysis(views: views, layoutPasses: [], triggers: [], chains: [:], knowsWasted: false)
+        }
         return analysis
     }
 

@@ -21,6 +21,21 @@ public struct CSVRenderer: ReportRenderer {
         try output.write(strategies(report), to: "strategies.csv")
         try output.write(findings(report), to: "findings.csv")
         if report.strategies.contains(where: { !$0.intervals.isEmpty }) { try output.write(intervals(report), to: "intervals.csv") }
+        if report.strategies.contains(where: { $0.causes != nil }) { try output.write(bodyCauses(report), to: "body_causes.csv") }
+    }
+
+    /// `body_causes.csv`, for traces with causes: per view, evaluations by cause, then its wasted ones
+    /// (`outcome`, `unchanged output`).
+    func bodyCauses(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "view_type", "kind", "cause", "evaluations"])
+        for s in report.strategies {
+            guard let causes = s.causes else { continue }
+            for view in causes.views {
+                for entry in view.causes { csv.append([s.name, view.view, "cause", entry.cause, "\(entry.count)"]) }
+                if view.wasted > 0 { csv.append([s.name, view.view, "outcome", CauseAnalysis.unchangedOutput, "\(view.wasted)"]) }
+            }
+        }
+        return csv.contents
     }
 
     /// `intervals.csv`, only for recordings with signposts or update groups (imported from a device).

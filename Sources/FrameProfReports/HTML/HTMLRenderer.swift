@@ -38,6 +38,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += timelines(report)
         h += findings(report)
         h += samples(report)
+        h += causes(report)
         h += durationTables(report)
         h += files(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
@@ -182,7 +183,7 @@ public struct HTMLRenderer: ReportRenderer {
 
     private func files(_ report: Report, _ exists: (String) -> Bool) -> String {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
-        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals"].map { ("\($0).csv", "") }
+        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes"].map { ("\($0).csv", "") }
         for s in report.strategies {
             links += [("\(s.name)/trace.fpt", "the recording"),
                       ("\(s.name)/trace.perfetto-trace", "open in ui.perfetto.dev: thread tracks, counters, samples and the frame timeline"),

@@ -45,6 +45,12 @@ public struct MarkdownRenderer: ReportRenderer {
                     md += "| \(Self.escape(row.qualifiedName)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.ms(ns: st.percentileNs(0.5))) | \(Numbers.ms(ns: Double(st.maxNs))) |\n"
                 }
             }
+            if let causes = s.causes, !causes.views.isEmpty {
+                md += "\nWhy bodies ran" + (causes.knowsWasted ? " (\(causes.wastedEvaluations) evaluations wasted: output unchanged)" : "") + ":\n\n| view | cause | evaluations |\n| --- | --- | ---: |\n"
+                for row in causes.rows.prefix(topViews) {
+                    md += "| \(Self.escape(row.view)) | \(Self.escape(row.cause)) | \(row.count) |\n"
+                }
+            }
             guard !s.views.rows.isEmpty else { continue }
             md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
             for row in s.views.rows.prefix(topViews) {

@@ -63,7 +63,7 @@ public final class ScrollDriver {
             clockAdvanced?(t)
             let input = self.input(at: t, since: previous)
             if input != nil || graph.needsTransaction {
-                runner.runTransaction(at: start) { [self] in
+                runner.runTransaction(at: start, trigger: input != nil ? "scroll offset" : nil) { [self] in
                     if let input { apply(input, at: t, since: previous) }
                 }
                 previous = t

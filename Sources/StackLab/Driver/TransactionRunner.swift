@@ -52,7 +52,7 @@ public final class TransactionRunner {
 
     /// Runs one transaction; `input` runs first inside it (a scroll step, a tap).
     @discardableResult
-    public func runTransaction(at earliest: UInt64? = nil, input: (() -> Void)? = nil) -> FrameRecord {
+    public func runTransaction(at earliest: UInt64? = nil, trigger: String? = nil, input: (() -> Void)? = nil) -> FrameRecord {
         let start = nextStart(notBefore: earliest)
         time.wait(until: start)
         let charged = graph.ledger?.microseconds
@@ -60,10 +60,13 @@ public final class TransactionRunner {
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
         graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
+        FrameProf.cause(graph.takeTrigger(trigger))
         FrameProf.begin(.transaction, "transaction")
         graph.charge(\.transaction)
         input?()
         graph.updateAndLayout()
+        // Views marked during this transaction were updated by it; the next one needs its own trigger.
+        graph.pendingTrigger = nil
         FrameProf.begin(.commit, "commit")
         let list = graph.commit()
         graph.charge(\.commitPerLayer, count: list.layers)

@@ -24,13 +24,17 @@ final class IDNode<Content: View, ID: Hashable>: PassthroughNode {
 
     override func update(_ view: any View) {
         guard let view = view as? IDView<Content, ID> else { return }
-        if view.id != id {
+        let reset = view.id != id
+        if reset {
             id = view.id
             content?.teardown()
             content = nil
             graph.stats.identityResets += 1
         }
+        let outer = graph.creationCause
+        if reset { graph.creationCause = graph.causes.idChange }
         content = reconcile(content, with: view.content)
+        graph.creationCause = outer
     }
 }
 

@@ -11,13 +11,17 @@ final class BranchNode: PassthroughNode {
 
     override func update(_ view: any View) {
         guard let branch = (view as? any BranchingView)?.branch else { return }
+        let switched = branch.index != index && content != nil
         if branch.index != index {
             if content != nil { graph.stats.identityResets += 1 }
             content?.teardown()
             content = nil
             index = branch.index
         }
+        let outer = graph.creationCause
+        if switched { graph.creationCause = graph.causes.branchSwitch }
         content = reconcile(content, with: branch.view)
+        graph.creationCause = outer
     }
 
     /// A stack lays out the showing branch's children.

@@ -15,29 +15,58 @@ final class CompositeNode: PassthroughNode {
         self.view = view
         bodyName = graph.names.signpostName(for: type(of: view))
         super.init(graph: graph, viewType: type(of: view))
-        evaluateBody()
+        evaluateBody(cause: graph.creationCause ?? graph.causes.firstAppearance)
     }
 
     override func update(_ view: any View) {
-        let unchanged = InputComparison.equal(self.view, view)
+        let difference = InputComparison.difference(self.view, view)
         self.view = view
-        if unchanged && !isDirty {
+        if difference == 0 && !isDirty {
             graph.stats.skippedBodies += 1
             return
         }
-        evaluateBody()
+        // A state change of the view's own is its cause; inputs that differ as well go unnamed.
+        let cause = isDirty ? (dirtyCause ?? graph.causes.layoutRequest)
+            : graph.causes.inputs(of: view, from: owner, names: graph.names, mask: difference)
+        evaluateBody(cause: cause)
     }
 
-    /// Runs `body` (a signposted interval) and reconciles its result with the existing subtree.
-    func evaluateBody() {
+    /// Why the next evaluation runs, set with `isDirty`.
+    var dirtyCause: SignpostName?
+
+    /// The nearest ancestor with a body: the view whose body handed this one its inputs.
+    private(set) lazy var owner: CompositeNode? = {
+        var node = parent
+        while let current = node {
+            if let composite = current as? CompositeNode { return composite }
+            node = current.parent
+        }
+        return nil
+    }()
+
+    /// Runs `body` (a signposted interval, preceded by its cause) and reconciles its result with the
+    /// existing subtree; when nothing below changed (no body ran, no size was invalidated) the output
+    /// equalled the previous one and the evaluation is marked wasted.
+    func evaluateBody(cause: SignpostName) {
+        // A body that runs changes its parent's output, whatever it returns.
+        graph.outputChanges.pointee &+= 1
         isDirty = false
+        dirtyCause = nil
         graph.bindState(of: view, to: self)
         graph.stats.recordBody(bodyName)
+        FrameProf.cause(cause)
         FrameProf.begin(.body, bodyName)
         graph.charge(\.body, bodyName)
         let result = Self.body(of: view)
         FrameProf.end(.body)
+        let changes = graph.outputChanges
+        let before = changes.pointee
+        let hadContent = content != nil
         content = reconcile(content, with: result)
+        if hadContent, changes.pointee == before {
+            graph.stats.wastedBodies += 1
+            FrameProf.outcome(graph.causes.unchangedOutput)
+        }
     }
 
     /// Distance from the root; parents update before their children.

@@ -17,6 +17,31 @@ enum InputComparison {
         return true
     }
 
+    /// Which inputs differ, in one pass: 0 when `old` and `new` are equal inputs, else bit i for each
+    /// differing stored field i (the first 64), so the cause can name them; all ones when they differ but
+    /// no field can be named (a custom `==` that sees what the fields do not).
+    static func difference(_ old: Any, _ new: Any) -> UInt64 {
+        if let equatable = old as? any Equatable {
+            if isEqual(equatable, new) { return 0 }
+            let mask = fieldDifference(old, new)
+            return mask == 0 ? .max : mask
+        }
+        return fieldDifference(old, new)
+    }
+
+    private static func fieldDifference(_ old: Any, _ new: Any) -> UInt64 {
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return .max }
+        var mask: UInt64 = 0
+        for (index, (a, b)) in zip(oldFields, newFields).enumerated() {
+            if a.value is StateProperty { continue }
+            if let lhs = a.value as? any Equatable, isEqual(lhs, b.value) { continue }
+            mask |= index < 64 ? 1 << UInt64(index) : 1 << 63
+        }
+        return mask
+    }
+
     /// Whether two state values are equal; values that are not Equatable always count as changed.
     static func valuesEqual(_ old: Any, _ new: Any) -> Bool {
         guard let lhs = old as? any Equatable else { return false }

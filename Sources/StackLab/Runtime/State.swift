@@ -34,17 +34,23 @@ final class StateBox {
 final class StateSlot {
     var value: Any
     weak var owner: CompositeNode?
+    /// The property's name (`isExpanded`), for the cause `state Owner.isExpanded`.
+    let label: String
 
-    init(value: Any, owner: CompositeNode) {
+    init(value: Any, owner: CompositeNode, label: String) {
         self.value = value
         self.owner = owner
+        self.label = label
     }
 
     /// Stores `newValue`; an equal value changes nothing, as in SwiftUI.
     func set(_ newValue: Any) {
         if InputComparison.valuesEqual(value, newValue) { return }
         value = newValue
-        if let owner { owner.graph.markDirty(owner) }
+        guard let owner else { return }
+        let graph = owner.graph
+        let state = "state \(owner.bodyName.resolved.name).\(label)"
+        graph.markDirty(owner, cause: graph.causes.named(graph.deliveringPreference.map { "preference \($0): \(state)" } ?? state))
     }
 }
 

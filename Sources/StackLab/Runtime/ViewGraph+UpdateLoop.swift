@@ -1,3 +1,5 @@
+import FrameProf
+
 /// SwiftUI's same-frame update loop (DESIGN.md §2): a preference that changed during layout reaches its
 /// `onPreferenceChange` handler before the frame commits, and after any handler ran the graph is updated
 /// and laid out again inside the same frame — a handler may have written state. A frame delivers at most
@@ -19,9 +21,13 @@ extension ViewGraph {
     }
 
     private func runPasses() {
+        var pass = 0
         repeat {
             update()
+            // The first pass runs for the transaction's trigger; later ones because a handler ran.
+            FrameProf.cause(pass == 0 ? currentTrigger : causes.preferenceRerun)
             layout()
+            pass += 1
         } while deliverPreferences()
     }
 
@@ -43,7 +49,9 @@ extension ViewGraph {
             }
             deliveriesThisFrame += 1
             charge(\.preference)
+            deliveringPreference = delivery.key
             delivery.run()
+            deliveringPreference = nil
         }
         return !due.isEmpty && !refused
     }

@@ -43,6 +43,41 @@ public final class ViewGraph {
     public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
     let names = TypeNames()
+    /// The causes recorded before bodies, layout passes and transactions.
+    let causes = Causes()
+    /// Why nodes made now are made, when it is not their first appearance (a branch switch, an `.id`
+    /// change); set by the node that rebuilds its content, for the duration of the rebuild.
+    var creationCause: SignpostName?
+    /// Bodies evaluated and sizes invalidated so far: a body whose reconciliation leaves it unchanged
+    /// produced what it produced before. A pointer, so the hot invalidation path pays no exclusivity check.
+    let outputChanges: UnsafeMutablePointer<Int> = {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+    /// The preference key whose handler runs now, so state it writes names it as the cause.
+    var deliveringPreference: String?
+    /// Why the next transaction runs, set with the first dirty view since the last one.
+    var pendingTrigger: SignpostName?
+    /// Why the running transaction runs (its first layout pass's cause).
+    var currentTrigger: SignpostName { currentTriggerName ?? causes.layoutRequest }
+    private var currentTriggerName: SignpostName?
+
+    /// Takes the trigger of the transaction that starts now: `explicit` (the scroll driver's input) and
+    /// the first change since the last transaction (`scroll offset + tick` when both), else the first
+    /// frame or a layout request.
+    public func takeTrigger(_ explicit: String? = nil) -> SignpostName {
+        let trigger: SignpostName
+        switch (explicit, pendingTrigger) {
+        case let (explicit?, pending?): trigger = causes.named("\(explicit) + \(pending.resolved.name)")
+        case let (explicit?, nil): trigger = causes.named(explicit)
+        case let (nil, pending?): trigger = pending
+        case (nil, nil): trigger = root == nil ? causes.firstFrame : causes.layoutRequest
+        }
+        pendingTrigger = nil
+        currentTriggerName = trigger
+        return trigger
+    }
     private(set) var root: ViewNode!
     private var makeRoot: (() -> any View)?
     private var dirty: [CompositeNode] = []
@@ -75,13 +110,21 @@ public final class ViewGraph {
         makeRoot = content
     }
 
+    deinit {
+        outputChanges.deallocate()
+    }
+
     /// Whether anything waits for a transaction: the first build, changed state, or a layout a container
     /// asked for.
     public var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
 
-    /// Marks the root view for a new body evaluation, as a change to the model it reads would.
-    public func setNeedsUpdate() {
-        if let root = root as? CompositeNode { markDirty(root) }
+    /// Marks the root view for a new body evaluation, as a change to the model it reads would: `reason`
+    /// is the root body's cause (`state ScenarioModel.tick`), `trigger` the next transaction's when this
+    /// is the first change since the last one (`tick`).
+    public func setNeedsUpdate(because reason: String = "external update", trigger: String? = nil) {
+        let hadTrigger = pendingTrigger != nil
+        if let root = root as? CompositeNode { markDirty(root, cause: causes.named(reason)) }
+        if let trigger, !hadTrigger { pendingTrigger = causes.named(trigger) }
     }
 
     /// Builds the tree on first use, then re-evaluates the bodies of views whose state changed, parents
@@ -95,7 +138,7 @@ public final class ViewGraph {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isDirty && !node.isTornDown {
-                node.evaluateBody()
+                node.evaluateBody(cause: node.dirtyCause ?? causes.layoutRequest)
             }
         }
     }
@@ -233,9 +276,11 @@ public final class ViewGraph {
         return now < deadline && deadline - now > frameIntervalNs / 4
     }
 
-    func markDirty(_ node: CompositeNode) {
+    func markDirty(_ node: CompositeNode, cause: SignpostName) {
         guard !node.isDirty else { return }
         node.isDirty = true
+        node.dirtyCause = cause
+        if pendingTrigger == nil { pendingTrigger = cause }
         dirty.append(node)
     }
 
@@ -252,7 +297,7 @@ public final class ViewGraph {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? StateProperty else { continue }
             if index == node.slots.count {
-                node.slots.append(StateSlot(value: property.initialValue, owner: node))
+                node.slots.append(StateSlot(value: property.initialValue, owner: node, label: Causes.propertyName(child.label ?? "#\(index)")))
                 charge(\.state)
             }
             property.stateBox.slot = node.slots[index]
@@ -305,6 +350,8 @@ public struct GraphStats: Sendable, Equatable {
     private var bodiesByName: [SignpostName: Int] = [:]
     /// Body evaluations in total.
     public var totalBodyEvaluations = 0
+    /// Evaluations whose output equalled the previous one (nothing below changed).
+    public var wastedBodies = 0
     /// Bodies not evaluated because the view's inputs compared equal.
     public var skippedBodies = 0
     /// Measure calls that computed a size (cache hits not counted).

@@ -77,6 +77,7 @@ class ViewNode {
     /// The walk goes to the root: nodes a stack flattens away are never placed themselves, so an ancestor
     /// already marked says nothing about the ones above it.
     func setNeedsLayout() {
+        graph.outputChanges.pointee &+= 1
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll()

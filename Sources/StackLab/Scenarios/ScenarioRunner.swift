@@ -129,7 +129,7 @@ public struct ScenarioRunner {
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset
-                graph.setNeedsUpdate()
+                graph.setNeedsUpdate(because: "state ScenarioModel.offset", trigger: "scroll offset")
             }
         }
         let period = usesTick ? 1 / scenario.tickHz : 0
@@ -140,7 +140,7 @@ public struct ScenarioRunner {
             let tick = Int(t / period)
             guard tick != model.tick else { return }
             model.tick = tick
-            graph.setNeedsUpdate()
+            graph.setNeedsUpdate(because: "tick: state ScenarioModel.tick", trigger: "tick")
         }
         if let pagination = scenario.pagination {
             let recipe = scenario.rows
@@ -150,7 +150,7 @@ public struct ScenarioRunner {
                 guard count < pagination.maxRows else { return false }
                 let end = min(pagination.maxRows, count + pagination.pageSize)
                 model.rows += recipe.rows(count..<end, seed: seed)
-                graph.setNeedsUpdate()
+                graph.setNeedsUpdate(because: "state ScenarioModel.rows (page appended)", trigger: "page appended")
                 return true
             }
         }

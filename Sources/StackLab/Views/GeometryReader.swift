@@ -64,8 +64,10 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
 
     override func placeContent(in rect: Rect) {
         // A reader inside a scroll view is built again when it scrolls (its visible rectangle changed).
-        _ = scrollView.resolve(for: self)
+        let scrolls = scrollView.resolve(for: self) != nil
         graph.stats.recordBody(bodyName)
+        graph.outputChanges.pointee &+= 1
+        FrameProf.cause(child == nil ? graph.causes.firstAppearance : scrolls ? graph.causes.scrollOffset : graph.causes.geometry)
         FrameProf.begin(.body, bodyName)
         graph.charge(\.body, bodyName)
         let view = build(GeometryProxy(size: rect.size, frame: rect, visibleRect: graph.visibleRect))

@@ -96,6 +96,9 @@ struct RealExportTests {
         #expect(device.views.rows.map(\.qualifiedName) == ["MyApp.ContentView"])
         #expect(device.views.rows.first?.stats.totalNs == 2_430_000)
         #expect(e["body_causes_by_view"] == .object([("MyApp.ContentView", .object([("@State: counter", .int(1))]))]))
+        // The same causes feed the reports' cause tables, which say that an export cannot tell waste.
+        #expect(device.causes?.rows.map { "\($0.view) \($0.cause) \($0.count)" } == ["MyApp.ContentView @State: counter 1"])
+        #expect(device.causes?.knowsWasted == false)
         #expect(e["update_severity"] == .object([("Medium", .int(1))]))
         #expect(e["other_updates"] == .object([("Layout", .int(1)), ("Other Updates", .int(1))]))
     }
