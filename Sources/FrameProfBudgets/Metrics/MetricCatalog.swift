@@ -7,8 +7,9 @@ public enum MetricCatalog {
     /// Per-view body counts: any view type may follow the prefix.
     public static let perViewPrefix = "body_evaluations_by_view."
 
-    /// Keys written only in some recordings (stack sampling adds `samples`).
-    static let optionalKeys = ["samples"]
+    /// Keys written only in some recordings: stack sampling adds `samples`, a trace with causes
+    /// `wasted_body_evaluations` (so a budget can hold evaluations whose output did not change to 0).
+    static let optionalKeys = ["samples", "wasted_body_evaluations"]
 
     /// Every fixed metric name, in contract order.
     public static let names: [String] = flatten(StrategySummary().json).map(\.key) + optionalKeys
