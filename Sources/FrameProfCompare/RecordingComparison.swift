@@ -31,6 +31,10 @@ public struct RecordingComparison: Sendable {
         note("refresh", NumberText.trimmed(settingsA.refreshHz, decimals: 3), NumberText.trimmed(settingsB.refreshHz, decimals: 3))
         note("buffering", settingsA.buffering, settingsB.buffering)
         note("cpu slowdown", NumberText.trimmed(settingsA.cpuSlowdown, decimals: 3), NumberText.trimmed(settingsB.cpuSlowdown, decimals: 3))
+        // Counts grow with the recording's length: a 30 s and a 10 s recording differ in every count.
+        if let durationA = Self.durationS(a), let durationB = Self.durationS(b), abs(durationA - durationB) > 0.01 * max(durationA, durationB) {
+            note("duration", NumberText.trimmed(durationA, decimals: 1) + " s", NumberText.trimmed(durationB, decimals: 1) + " s")
+        }
         settingChanges = changes
         // Both clocks must be virtual for exactness; one wall side makes every time metric noisy.
         let clock = settingsA.clock == "virtual" && settingsB.clock == "virtual" ? "virtual" : "wall"
@@ -43,6 +47,14 @@ public struct RecordingComparison: Sendable {
         onlyA = a.summary.strategies.map(\.name).filter { !namesB.contains($0) }
         let namesA = Set(a.summary.strategies.map(\.name))
         onlyB = b.summary.strategies.map(\.name).filter { !namesA.contains($0) }
+    }
+}
+
+extension RecordingComparison {
+    /// The recording's length, s: its first strategy's `duration_ms`.
+    static func durationS(_ recording: ComparedRecording) -> Double? {
+        guard let first = recording.summary.strategies.first, case let .some(.some(ms)) = first.value("duration_ms") else { return nil }
+        return ms / 1000
     }
 }
 

@@ -1,4 +1,5 @@
 import FrameProfAnalysis
+import FrameProfBudgets
 import FrameProfCompare
 
 /// `compare.html`: one self-contained page for two recordings: per strategy the overlaid hitch
@@ -79,7 +80,7 @@ public struct CompareHTMLRenderer: Sendable {
     private func metricTable(_ s: StrategyDiff, index: Int, significance: Double) -> String {
         let changed = s.changedMetrics
         var h = "<h3>Metrics that changed</h3>\n"
-        h += "<p class=\"note\">\(s.metrics.count - changed.count) of \(s.metrics.count) metrics are equal. Counts and the virtual clock repeat exactly, so any change is real; wall-clock times need \(5) runs a side for the gate's rank test (one-sided, significance \(NumberText.trimmed(significance, decimals: 3))).</p>\n"
+        h += "<p class=\"note\">\(s.metrics.count - changed.count) of \(s.metrics.count) metrics are equal. Counts and the virtual clock repeat exactly, so any change is real; wall-clock times need \(RankTest.minimumRuns) runs a side for the gate's rank test (one-sided, significance \(NumberText.trimmed(significance, decimals: 3))).</p>\n"
         guard !changed.isEmpty else { return h }
         h += "<table class=\"sortable\" id=\"metrics-\(index)\"><thead><tr><th data-type=\"text\">metric</th>"
         for title in ["A", "B", "B − A", "change (%)"] { h += "<th data-type=\"number\">\(title)</th>" }

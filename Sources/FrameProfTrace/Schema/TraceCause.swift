@@ -62,6 +62,9 @@ public struct CauseChunkEncoder: Sendable {
     /// The payload.
     public var payload: [UInt8] { writer.bytes }
 
+    /// Causes one chunk may hold: far above the 32,768 records the recorder puts in an events chunk.
+    public static let maxCauses = 1 << 20
+
     /// Decodes a payload into its thread, sequence and causes (each with its event index); nil when it
     /// does not parse.
     public static func decode(_ reader: inout ByteReader) -> (threadID: UInt32, sequence: UInt64, causes: [(index: Int, role: TraceCause.Role, nameID: UInt32)])? {
@@ -69,7 +72,10 @@ public struct CauseChunkEncoder: Sendable {
         var causes: [(index: Int, role: TraceCause.Role, nameID: UInt32)] = []
         var index = 0
         while !reader.isAtEnd {
-            guard let delta = reader.readVarint(), delta <= UInt64(TraceFormat.maxChunkPayload),
+            // The writer puts at most one events chunk's records in a causes chunk; more is damage, not
+            // a reason to allocate.
+            guard causes.count < maxCauses,
+                  let delta = reader.readVarint(), delta <= UInt64(TraceFormat.maxChunkPayload),
                   let name = reader.readVarint(), name > 0, name <= UInt32.max,
                   let rawRole = reader.readByte(), let role = TraceCause.Role(rawValue: rawRole) else { return nil }
             index += Int(delta)
