@@ -33,9 +33,20 @@ final class FillNode: ViewNode {
         self.idealSize = idealSize
         self.fixed = fixed
         self.draws = draws
+        rgba = (view as? Color)?.rgba
         super.init(graph: graph, viewType: type(of: view))
         layoutName = graph.names.signpostName(for: type(of: view))
         signpostsLayout = false
+    }
+
+    /// The colour drawn, for a `Color`: a new one changes the output without changing the layout, so
+    /// the body that produced it did not run in vain.
+    private var rgba: UInt32?
+
+    override func update(_ view: any View) {
+        guard let color = view as? Color, color.rgba != rgba else { return }
+        rgba = color.rgba
+        graph.outputChanges.pointee &+= 1
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
