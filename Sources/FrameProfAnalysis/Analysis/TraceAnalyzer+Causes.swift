@@ -21,8 +21,6 @@ struct CauseTally {
     var layoutPasses: [UInt32: Int] = [:]
     /// Transactions by trigger.
     var triggers: [UInt32: Int] = [:]
-    /// Closed transactions so far (the k-th is the k-th frame).
-    var transactions = 0
     /// The longest transactions' logs, with their trigger, duration and index.
     var kept: [(index: Int, trigger: UInt32, durationNs: UInt64, log: [CauseLogEntry])] = []
 }
@@ -69,8 +67,8 @@ extension TraceAnalyzer {
             if current.inTransaction > 0 { current.log.append(CauseLogEntry(nameID: open.nameID, causeID: cause, durationNs: durationNs)) }
         case .transaction:
             causes.triggers[current.trigger, default: 0] += 1
-            keep(index: causes.transactions, durationNs: durationNs)
-            causes.transactions += 1
+            // Closed transactions are counted from the trace's start, causes or not: the k-th is the k-th frame.
+            keep(index: viewsPerTransaction.count, durationNs: durationNs)
         default:
             break
         }

@@ -34,7 +34,7 @@ public struct TraceAnalyzer: TraceVisitor {
     private var stats: [DurationStats] = []
     private var unmatchedEnds = 0
     private var eventsSeen: UInt64 = 0
-    private var viewsPerTransaction: [Int] = []
+    var viewsPerTransaction: [Int] = []
     private var frames: [FrameRecord] = []
     private var blankFractions: [UInt64: Double] = [:]
     private var offsetByTransaction: [UInt64: Double] = [:]

@@ -56,6 +56,24 @@ struct CauseReportTests {
         #expect(chain.bodyNs == 6_050_000 && chain.steps[1].totalNs == 6_000_000)
     }
 
+    @Test("an app that names causes only from its second transaction on gets that transaction's chain on the second frame")
+    func chainsKeepFrameIndices() throws {
+        var a = TraceAnalyzer()
+        for (index, caused) in [false, true].enumerated() {
+            let t = UInt64(index) * 10_000_000
+            a.visit(frame: ReportFixtures.frame(UInt64(index + 1), start: Int64(index * 2), durationNs: 5_000_000, present: Int64(index * 2 + 2), expected: Int64(index * 2 + 2)))
+            if caused { a.visit(cause: TraceCause(role: .cause, threadID: 7, nameID: 3)) }
+            a.visit(event: TraceEvent(phase: .begin, kind: .transaction, nameID: 1, threadID: 7, timestampNs: t))
+            a.visit(event: TraceEvent(phase: .begin, kind: .body, nameID: 2, threadID: 7, timestampNs: t + 1000))
+            a.visit(event: TraceEvent(phase: .end, kind: .body, nameID: 0, threadID: 7, timestampNs: t + 2000))
+            a.visit(event: TraceEvent(phase: .end, kind: .transaction, nameID: 0, threadID: 7, timestampNs: t + 3000))
+        }
+        let names = ["", "transaction", "Row", "scroll"]
+        let s = a.analysis(name: "app", names: { TraceName(module: "", name: names[Int($0)]) }, clockSource: .virtual)
+        #expect(s.causes?.chains.keys.sorted() == [1])
+        #expect(s.causes?.chains[1]?.trigger == "scroll")
+    }
+
     @Test("HTML, CSV and Markdown show the causes")
     func rendered() throws {
         let report = Report(toolVersion: "0", strategies: [Self.analysis()])
