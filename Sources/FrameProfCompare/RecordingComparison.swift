@@ -82,7 +82,8 @@ public struct StrategyDiff: Sendable {
          clock: String, significance: Double) {
         name = a.name
         let keysA = a.metrics.map(\.key)
-        let added = b.metrics.map(\.key).filter { !Set(keysA).contains($0) }
+        let knownToA = Set(keysA)
+        let added = b.metrics.map(\.key).filter { !knownToA.contains($0) }
         metrics = (keysA + added).map { MetricChange.judge(key: $0, a: a, b: b, clock: clock, significance: significance) }
         var notes: [String] = []
         if let analysisA, let analysisB {

@@ -1,16 +1,26 @@
 import FrameProfAnalysis
 import FrameProfTrace
 
-/// One view or layout type's time in both recordings.
+/// One view or layout type's time in both recordings: the two sides' statistics, from which every
+/// column is read.
 public struct DurationDiffRow: Sendable, Equatable {
     /// `Module.Name`, as the per-view tables and `body_evaluations_by_view` key it.
     public var name: String
-    /// Intervals in A and B.
-    public var countA: Int, countB: Int
-    /// Total time in A and B, ns.
-    public var totalNsA: UInt64, totalNsB: UInt64
-    /// Mean interval in A and B, ns (0 without intervals).
-    public var meanNsA: Double, meanNsB: Double
+    /// Its intervals in A and in B (empty on the side that lacks the type).
+    public var a: DurationStats, b: DurationStats
+
+    /// Intervals in A.
+    public var countA: Int { a.count }
+    /// Intervals in B.
+    public var countB: Int { b.count }
+    /// Total time in A, ns.
+    public var totalNsA: UInt64 { a.totalNs }
+    /// Total time in B, ns.
+    public var totalNsB: UInt64 { b.totalNs }
+    /// Mean interval in A, ns (0 without intervals).
+    public var meanNsA: Double { a.averageNs }
+    /// Mean interval in B, ns (0 without intervals).
+    public var meanNsB: Double { b.averageNs }
 
     /// B − A of the total, ns.
     public var differenceNs: Double { Double(totalNsB) - Double(totalNsA) }
@@ -31,22 +41,11 @@ public struct DurationDiff: Sendable, Equatable {
     public init(a: DurationTable, b: DurationTable) {
         kind = a.kind
         var byName: [String: DurationDiffRow] = [:]
-        func row(_ name: String) -> DurationDiffRow {
-            byName[name] ?? DurationDiffRow(name: name, countA: 0, countB: 0, totalNsA: 0, totalNsB: 0, meanNsA: 0, meanNsB: 0)
-        }
-        for entry in a.rows {
-            var r = row(entry.qualifiedName)
-            r.countA += entry.stats.count
-            r.totalNsA += entry.stats.totalNs
-            r.meanNsA = r.countA == 0 ? 0 : Double(r.totalNsA) / Double(r.countA)
-            byName[entry.qualifiedName] = r
-        }
-        for entry in b.rows {
-            var r = row(entry.qualifiedName)
-            r.countB += entry.stats.count
-            r.totalNsB += entry.stats.totalNs
-            r.meanNsB = r.countB == 0 ? 0 : Double(r.totalNsB) / Double(r.countB)
-            byName[entry.qualifiedName] = r
+        for (table, side) in [(a, \DurationDiffRow.a), (b, \DurationDiffRow.b)] {
+            for entry in table.rows {
+                let name = entry.qualifiedName
+                byName[name, default: DurationDiffRow(name: name, a: DurationStats(), b: DurationStats())][keyPath: side].merge(entry.stats)
+            }
         }
         rows = byName.values.sorted { (abs($0.differenceNs), $1.name) > (abs($1.differenceNs), $0.name) }
     }

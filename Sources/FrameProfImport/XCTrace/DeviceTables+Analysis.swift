@@ -81,16 +81,19 @@ extension DeviceTables {
         analysis.places = Self.table(.place, places)
         analysis.intervals = intervalTables
         if !samples.isEmpty { analysis.profile = profile(hitchWindows: built.hitchWindows) }
-        if !causes.isEmpty {
-            // Instruments' root causes, in the same tables as a trace's; a device export cannot say
-            // which evaluations were wasted.
-            let views = causes.map { view, counts in
-                CauseAnalysis.ViewCauses(view: view, causes: counts.map { CauseAnalysis.Count(cause: $0.key, count: $0.value) }
-                    .sorted { ($0.count, $1.cause) > ($1.count, $0.cause) }, wasted: 0)
-            }.sorted { ($0.total, $1.view) > ($1.total, $0.view) }
-            analysis.causes = CauseAnalysis(views: views, layoutPasses: [], triggers: [], chains: [:], knowsWasted: false)
-        }
+        analysis.causes = causeAnalysis
         return analysis
+    }
+
+    /// Instruments' root causes, in the same tables and summary key as a trace's causes; a device
+    /// export cannot say which evaluations were wasted. Nil without a `root-causes` column.
+    private var causeAnalysis: CauseAnalysis? {
+        guard !causes.isEmpty else { return nil }
+        let views = causes.map { view, counts in
+            CauseAnalysis.ViewCauses(view: view, causes: counts.map { CauseAnalysis.Count(cause: $0.key, count: $0.value) }
+                .sorted { ($0.count, $1.cause) > ($1.count, $0.cause) }, wasted: 0)
+        }.sorted { ($0.total, $1.view) > ($1.total, $0.view) }
+        return CauseAnalysis(views: views, layoutPasses: [], triggers: [], chains: [:], knowsWasted: false)
     }
 
     private static func table(_ kind: EventKind, _ rows: [String: (module: String, name: String, stats: DurationStats)]) -> DurationTable {
@@ -146,11 +149,7 @@ extension DeviceTables {
             extra.append(("render_duration_ms", Percentiles(of: ms).json))
             extra.append(("late_renders", intervalNs.map { i in .int(Int64(ms.filter { $0 * 1e6 > i }.count)) } ?? .null))
         }
-        if !causes.isEmpty {
-            extra.append(("body_causes_by_view", .object(causes.sorted { $0.key < $1.key }.map { view, counts in
-                (view, .object(counts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) }))
-            })))
-        }
+        if let causes = causeAnalysis { extra += causes.summaryKeys }
         if !severities.isEmpty {
             extra.append(("update_severity", .object(severities.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
         }

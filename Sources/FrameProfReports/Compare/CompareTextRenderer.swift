@@ -17,12 +17,12 @@ public struct CompareTextRenderer: Sendable {
     /// The comparison as text.
     public func render(_ comparison: RecordingComparison) -> String {
         var out = markdown ? "## frameprof compare\n\n" : ""
-        out += "\(comparison.a.summary.path) (\(comparison.a.summary.scenario)) → \(comparison.b.summary.path) (\(comparison.b.summary.scenario))\n\n"
+        out += text("\(comparison.a.summary.path) (\(comparison.a.summary.scenario)) → \(comparison.b.summary.path) (\(comparison.b.summary.scenario))") + "\n\n"
         if !comparison.settingChanges.isEmpty {
-            out += "Recorded differently: \(comparison.settingChanges.joined(separator: "; ")).\n\n"
+            out += text("Recorded differently: \(comparison.settingChanges.joined(separator: "; ")).") + "\n\n"
         }
         for strategy in comparison.strategies {
-            out += markdown ? "### \(strategy.name)\n\n" : "\(strategy.name)\n"
+            out += markdown ? "### \(text(strategy.name))\n\n" : "\(strategy.name)\n"
             let changed = strategy.changedMetrics
             let unchanged = strategy.metrics.count - changed.count
             if changed.isEmpty {
@@ -33,9 +33,14 @@ public struct CompareTextRenderer: Sendable {
             }
             if markdown { out += viewChanges(strategy) }
         }
-        if !comparison.onlyA.isEmpty { out += "only in A: \(comparison.onlyA.joined(separator: ", "))\n" }
-        if !comparison.onlyB.isEmpty { out += "only in B: \(comparison.onlyB.joined(separator: ", "))\n" }
+        if !comparison.onlyA.isEmpty { out += text("only in A: \(comparison.onlyA.joined(separator: ", "))") + "\n" }
+        if !comparison.onlyB.isEmpty { out += text("only in B: \(comparison.onlyB.joined(separator: ", "))") + "\n" }
         return out
+    }
+
+    /// Names from recordings, escaped as the report's Markdown escapes them; plain in the terminal.
+    private func text(_ plain: String) -> String {
+        markdown ? MarkdownRenderer.escape(plain) : plain
     }
 
     /// The largest body-time changes, for a reviewer who reads only the comment.
@@ -72,7 +77,7 @@ public struct CompareTextRenderer: Sendable {
         if markdown {
             let align = ["---"] + Array(repeating: "---:", count: rows[0].count - 2) + ["---"]
             var md = "| " + rows[0].joined(separator: " | ") + " |\n| " + align.joined(separator: " | ") + " |\n"
-            for row in rows.dropFirst() { md += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
+            for row in rows.dropFirst() { md += "| " + row.map(MarkdownRenderer.escape).joined(separator: " | ") + " |\n" }
             return md
         }
         let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }

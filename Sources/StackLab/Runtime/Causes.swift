@@ -29,10 +29,10 @@ final class Causes {
     /// `inputs from Owner: a, b` for a view re-evaluated because its owner (the nearest ancestor with
     /// a body) handed it inputs that differ in the fields of `mask`; `(==)` when a custom `==` said so
     /// and no stored field differs.
-    func inputs(of view: any View, from owner: ViewNode?, names: TypeNames, mask: UInt64) -> SignpostName {
+    func inputs(of view: any View, from owner: CompositeNode?, mask: UInt64) -> SignpostName {
         let key = InputsKey(view: ObjectIdentifier(type(of: view)), owner: owner.map { $0.viewType }, mask: mask)
         if let name = byInputs[key] { return name }
-        let ownerName = (owner as? CompositeNode).map { $0.bodyName.resolved.name } ?? "parent"
+        let ownerName = owner.map { $0.bodyName.resolved.name } ?? "parent"
         let labels = mask == .max ? [] : Mirror(reflecting: view).children.enumerated()
             .filter { $0.offset < 64 && mask & (1 << UInt64($0.offset)) != 0 }
             .map { Self.propertyName($0.element.label ?? "#\($0.offset)") }

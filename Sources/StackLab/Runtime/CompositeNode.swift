@@ -27,7 +27,7 @@ final class CompositeNode: PassthroughNode {
         }
         // A state change of the view's own is its cause; inputs that differ as well go unnamed.
         let cause = isDirty ? (dirtyCause ?? graph.causes.layoutRequest)
-            : graph.causes.inputs(of: view, from: owner, names: graph.names, mask: difference)
+            : graph.causes.inputs(of: view, from: owner, mask: difference)
         evaluateBody(cause: cause)
     }
 

@@ -7,14 +7,7 @@ enum InputComparison {
         if let equatable = old as? any Equatable {
             return isEqual(equatable, new)
         }
-        let oldFields = Mirror(reflecting: old).children
-        let newFields = Mirror(reflecting: new).children
-        guard oldFields.count == newFields.count else { return false }
-        for (a, b) in zip(oldFields, newFields) {
-            if a.value is StateProperty { continue }
-            guard let lhs = a.value as? any Equatable, isEqual(lhs, b.value) else { return false }
-        }
-        return true
+        return fieldDifference(old, new, firstOnly: true) == 0
     }
 
     /// Which inputs differ, in one pass: 0 when `old` and `new` are equal inputs, else bit i for each
@@ -23,13 +16,15 @@ enum InputComparison {
     static func difference(_ old: Any, _ new: Any) -> UInt64 {
         if let equatable = old as? any Equatable {
             if isEqual(equatable, new) { return 0 }
-            let mask = fieldDifference(old, new)
+            let mask = fieldDifference(old, new, firstOnly: false)
             return mask == 0 ? .max : mask
         }
-        return fieldDifference(old, new)
+        return fieldDifference(old, new, firstOnly: false)
     }
 
-    private static func fieldDifference(_ old: Any, _ new: Any) -> UInt64 {
+    /// The differing stored fields (state skipped; a field that is not Equatable always differs); with
+    /// `firstOnly` it stops at the first, for callers that only ask whether any differs.
+    private static func fieldDifference(_ old: Any, _ new: Any, firstOnly: Bool) -> UInt64 {
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return .max }
@@ -38,6 +33,7 @@ enum InputComparison {
             if a.value is StateProperty { continue }
             if let lhs = a.value as? any Equatable, isEqual(lhs, b.value) { continue }
             mask |= index < 64 ? 1 << UInt64(index) : 1 << 63
+            if firstOnly { break }
         }
         return mask
     }

@@ -54,6 +54,7 @@ struct CauseRecordingTests {
         let bytes = try recording().bytes
         // Rewrite every causes chunk's type to one no reader knows: readers skip unknown chunk types whole.
         let patched = Self.patchCausesChunks(bytes) { chunk in chunk[0] = 0xEE }
+        #expect(patched != bytes, "the recording has a causes chunk to hide")
         func events(_ bytes: [UInt8]) throws -> [TraceEvent] {
             let reader = try TraceReader(bytes: bytes)
             var out: [TraceEvent] = []
