@@ -20,7 +20,7 @@ public struct Color: View, PrimitiveView, Equatable, Sendable {
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10), draws: rgba & 0xFF != 0) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10), draws: rgba & 0xFF != 0, rgba: rgba) }
 }
 
 /// The node of colors and image placeholders.
@@ -29,22 +29,23 @@ final class FillNode: ViewNode {
     let fixed: Bool
     let draws: Bool
 
-    init(graph: ViewGraph, view: any View, idealSize: Size, fixed: Bool = false, draws: Bool = true) {
+    init(graph: ViewGraph, view: any View, idealSize: Size, fixed: Bool = false, draws: Bool = true, rgba: UInt32? = nil) {
         self.idealSize = idealSize
         self.fixed = fixed
         self.draws = draws
-        rgba = (view as? Color)?.rgba
+        self.rgba = rgba
         super.init(graph: graph, viewType: type(of: view))
         layoutName = graph.names.signpostName(for: type(of: view))
         signpostsLayout = false
     }
 
-    /// The colour drawn, for a `Color`: a new one changes the output without changing the layout, so
-    /// the body that produced it did not run in vain.
+    /// The colour drawn, for a `Color` (nil for an image placeholder): a new one changes the output
+    /// without changing the layout, so the body that produced it did not run in vain. Passed in by the
+    /// `Color` that makes the node, so creating a fill casts nothing.
     private var rgba: UInt32?
 
     override func update(_ view: any View) {
-        guard let color = view as? Color, color.rgba != rgba else { return }
+        guard rgba != nil, let color = view as? Color, color.rgba != rgba else { return }
         rgba = color.rgba
         graph.outputChanges.pointee &+= 1
     }
