@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
         .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
         .library(name: "FrameProfCompare", targets: ["FrameProfCompare"]),
+        .library(name: "FrameProfSession", targets: ["FrameProfSession"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -53,10 +54,19 @@ let package = Package(
         .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
         // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
         .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
+        // A recording session: plans a recording from plain settings, runs the recorder, sampler and
+        // scenario together, reads the traces back and writes the reports; also the gate's own
+        // recordings. Tests drive it without spawning the CLI.
+        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfSampling", "StackLab", "FrameProfAnalysis",
+                                                          "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
+        // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
+        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab",
+                                                        "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),
+        // The command line: commands and option groups only; every error is printed once, at the root.
         .executableTarget(
             name: "frameprof",
             dependencies: [
-                "FrameProf", "FrameProfTrace", "FrameProfSampling", "CFrameProfClock", "StackLab", "FrameProfAnalysis",
+                "FrameProfSession", "FrameProfBench", "StackLab", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +86,7 @@ let package = Package(
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]
 )

@@ -1,4 +1,14 @@
-/// Every verdict of one gate run and the exit code they add up to (CONTRACT.md).
+/// What a gate run's verdicts add up to; the CLI turns it into the contract's exit code.
+public enum GateOutcome: Sendable, Equatable {
+    /// Every limit passed.
+    case withinBudget
+    /// A limit failed (over budget or regressed).
+    case overBudget
+    /// Nothing failed, but something improved beyond its tolerance: time to update the baseline.
+    case improved
+}
+
+/// Every verdict of one gate run and the outcome they add up to.
 public struct GateResult: Sendable {
     /// The budget file judged against.
     public var budgetsPath: String
@@ -22,21 +32,21 @@ public struct GateResult: Sendable {
         verdicts.filter { $0.status == status }.count
     }
 
-    /// 2 when anything failed, else 4 when something improved beyond its limit, else 0.
-    public var exitCode: Int32 {
-        if count(.fail) > 0 { return 2 }
-        if count(.improved) > 0 { return 4 }
-        return 0
+    /// Over budget when anything failed, else improved when something improved beyond its limit.
+    public var outcome: GateOutcome {
+        if count(.fail) > 0 { return .overBudget }
+        if count(.improved) > 0 { return .improved }
+        return .withinBudget
     }
 
     /// One line: the outcome and the counts.
     public var headline: String {
         let total = verdicts.count
         let skipped = count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : ""
-        switch exitCode {
-        case 2: return "over budget: \(count(.fail)) of \(total) limits failed\(skipped)"
-        case 4: return "within budget, \(count(.improved)) of \(total) limits improved beyond their tolerance (update the baseline)\(skipped)"
-        default: return "within budget: \(count(.pass)) of \(total) limits passed\(skipped)"
+        switch outcome {
+        case .overBudget: return "over budget: \(count(.fail)) of \(total) limits failed\(skipped)"
+        case .improved: return "within budget, \(count(.improved)) of \(total) limits improved beyond their tolerance (update the baseline)\(skipped)"
+        case .withinBudget: return "within budget: \(count(.pass)) of \(total) limits passed\(skipped)"
         }
     }
 }

@@ -8,10 +8,10 @@ public struct GateMarkdownRenderer: VerdictRenderer {
 
     /// The Markdown document.
     public func render(_ result: GateResult) -> String {
-        let icon = switch result.exitCode {
-        case 2: "❌"
-        case 4: "⬆️"
-        default: "✅"
+        let icon = switch result.outcome {
+        case .overBudget: "❌"
+        case .improved: "⬆️"
+        case .withinBudget: "✅"
         }
         var md = "## \(icon) frameprof gate: \(MarkdownRenderer.escape(result.headline))\n\n"
         md += "Budgets `\(result.budgetsPath)`" + (result.baselinePath.map { ", baseline `\($0)`" } ?? "") + ".\n\n"

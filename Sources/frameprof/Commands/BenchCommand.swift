@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FrameProfBench
 
 /// `frameprof bench`: measures the profiler's own speed on this machine, all in one run.
 struct BenchCommand: ParsableCommand {
@@ -53,37 +53,18 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if calibration {
-            let results = try measure("the calibration") { try CalibrationBenchmark().run() }
-            print(json ? "{\n" + results.fields.map { "  \"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ",\n") + "\n}" : results.table)
+            let results = try BenchSuite.calibration()
+            print(json ? results.json() : results.table)
             return
         }
-        var results = try measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
-        if stackLabRows > 0 {
-            results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
-        }
-        if scrubSeconds > 0 {
-            results.scrub = try measure("the scrub recording") { try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run() }
-            results.sampling = try measure("the sampling benchmark") { try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run() }
-        }
-        if reportIntervals > 0 {
-            results.reports = try measure("the report benchmark") {
-                try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
-            }
-        }
-        if importMB > 0 {
-            results.imports = try measure("the import benchmark") { try ImportBenchmark(megabytes: importMB).run() }
-        }
-        results.calibration = try measure("the calibration") { try CalibrationBenchmark().run() }
+        var suite = BenchSuite()
+        suite.intervals = intervals
+        suite.repetitions = repetitions
+        suite.stackLabRows = stackLabRows
+        suite.scrubSeconds = scrubSeconds
+        suite.reportIntervals = reportIntervals
+        suite.importMB = importMB
+        let results = try suite.run()
         print(json ? results.json() : results.table())
-    }
-
-    /// Runs one benchmark; a failure is one line naming it, and exit code 1.
-    private func measure<T>(_ what: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            printError("frameprof bench: \(what) failed: \(error)")
-            throw ExitCode.failure
-        }
     }
 }

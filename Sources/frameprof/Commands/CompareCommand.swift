@@ -1,6 +1,7 @@
 import ArgumentParser
 import FrameProfCompare
 import FrameProfReports
+import FrameProfSession
 import StackLab
 
 /// `frameprof compare`: what changed between two recordings, judged by the gate's noise rules.
@@ -37,25 +38,17 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let comparison = RecordingComparison(a: try ComparedRecording(location: dirA, strategyOrder: StackStrategy.names),
-                                                 b: try ComparedRecording(location: dirB, strategyOrder: StackStrategy.names))
-            var files: [String] = []
-            if let out {
-                files = try CompareOutput(directory: out, toolVersion: ToolVersion.current)
-                    .write(comparison, html: format == "html", markdown: format == "md")
-            }
-            if format == "html" {
-                print("wrote \(files.joined(separator: ", ")) into \(out ?? "")")
-            } else {
-                print(CompareTextRenderer(markdown: format == "md").render(comparison), terminator: "")
-            }
-        } catch let error as CompareError {
-            printError("frameprof compare: \(error)")
-            throw ExitCode.failure
-        } catch let error as ReportError {
-            printError("frameprof compare: \(error)")
-            throw ExitCode.failure
+        let comparison = RecordingComparison(a: try ComparedRecording(location: dirA, strategyOrder: StackStrategy.names),
+                                             b: try ComparedRecording(location: dirB, strategyOrder: StackStrategy.names))
+        var files: [String] = []
+        if let out {
+            files = try CompareOutput(directory: out, toolVersion: ToolVersion.current)
+                .write(comparison, html: format == "html", markdown: format == "md")
+        }
+        if format == "html" {
+            print("wrote \(files.joined(separator: ", ")) into \(out ?? "")")
+        } else {
+            print(CompareTextRenderer(markdown: format == "md").render(comparison), terminator: "")
         }
     }
 }

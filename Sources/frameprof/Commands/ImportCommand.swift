@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import FrameProfAnalysis
 import FrameProfImport
 import FrameProfReports
-import FrameProfTrace
+import FrameProfSession
 
 /// `frameprof import`: device recordings (saved lazy-stack logs, Instruments exports) into the same
 /// reports as `record`, so `gate` judges them with the same budgets.
@@ -84,23 +83,15 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            // validate() accepted the formats; parsing again cannot fail.
-            let formats = try ReportFormat.parseList(format)
-            let imported = source == "oslog"
-                ? try OSLogImport.read(path: files[0], scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet)
-                : try XCTraceImport.read(paths: files, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet,
-                                         durationS: duration, refreshHz: refresh)
-            let report = imported.report
-            for note in report.warnings { printError("frameprof import: warning: \(note)") }
-            try ReportWriting(formats: formats, directory: out).write(report, command: "import")
-            print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteInput.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
-        } catch let error as ImportError {
-            printError("frameprof import: \(error)")
-            throw ExitCode.failure
-        } catch let failure as CommandFailure {
-            printError(failure.description)
-            throw ExitCode.failure
-        }
+        // validate() accepted the formats; parsing again cannot fail.
+        let formats = try ReportFormat.parseList(format)
+        let imported = source == "oslog"
+            ? try OSLogImport.read(path: files[0], scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet)
+            : try XCTraceImport.read(paths: files, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet,
+                                     durationS: duration, refreshHz: refresh)
+        let report = imported.report
+        for note in report.warnings { printError("frameprof import: warning: \(note)") }
+        try ReportWriting(formats: formats, directory: out).write(report)
+        print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteInput.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
     }
 }

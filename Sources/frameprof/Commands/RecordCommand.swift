@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import FrameProf
-import FrameProfAnalysis
-import FrameProfReports
+import FrameProfSession
 import StackLab
 
 /// `frameprof record`: record a scenario under one or every strategy, then summarize the traces.
@@ -28,20 +26,10 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try recordAndSummarize()
-        } catch let failure as CommandFailure {
-            printError(failure.description)
-            throw ExitCode.failure
-        }
-    }
-
-    private func recordAndSummarize() throws {
-        let plan = try RecordingPlan(options: record)
+        let plan = try RecordingPlan(options: record.request)
         let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
-        let recording = Recording(plan: plan, outputDirectory: out, progress: progress)
-        let report = try recording.run()
-        try ReportWriting(formats: output.formats, directory: out).write(report, command: "record")
+        let report = try Recording(plan: plan, outputDirectory: out, progress: progress).run()
+        try ReportWriting(formats: output.formats, directory: out).write(report)
         print(RecordingTable(document: report.document).text)
         print("summary: \((out as NSString).appendingPathComponent("summary.json"))")
         if output.formats.contains(.html) { print("report:  \((out as NSString).appendingPathComponent("report.html"))") }

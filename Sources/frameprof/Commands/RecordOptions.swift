@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrameProfSession
 import StackLab
 
 /// How to record a scenario; shared by `record` and `gate`.
@@ -65,5 +66,21 @@ struct RecordOptions: ParsableArguments {
         if let sampleHz, !(sampleHz.isFinite && sampleHz > 0 && sampleHz <= 20_000) {
             throw ValidationError("The sampling rate must be between 1 and 20000 Hz, not \(sampleHz).")
         }
+    }
+
+    /// The options as the session takes them.
+    var request: RecordingRequest {
+        var request = RecordingRequest(scenario: scenario)
+        request.strategy = strategy
+        request.device = device
+        request.refresh = refresh
+        request.buffering = buffering
+        request.clock = clock
+        request.cpuSlowdown = cpuSlowdown
+        request.duration = duration
+        request.runs = runs
+        request.seed = seed
+        request.sampleHz = sampleHz
+        return request
     }
 }

@@ -17,11 +17,11 @@ import Testing
         for seed in 2...21 as ClosedRange<UInt64> {
             let noisy = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(runs: SummaryFixtures.noisy(4, noise: 0.03, count: 7, seed: seed)))])
             let result = try evaluator.evaluate([noisy])
-            #expect(result.exitCode == 0, "seed \(seed): \(result.verdicts[0].note)")
+            #expect(result.outcome == .withinBudget, "seed \(seed): \(result.verdicts[0].note)")
         }
         let slower = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(runs: SummaryFixtures.noisy(5.2, noise: 0.03, count: 7, seed: 3)))])
         let result = try evaluator.evaluate([slower])
-        #expect(result.exitCode == 2)
+        #expect(result.outcome == .overBudget)
         #expect(result.verdicts[0].status == .fail)
         #expect(result.verdicts[0].note == "regressed +29.8 % (p < 0.001, 7 vs 7 runs)")
     }
@@ -40,9 +40,9 @@ import Testing
         let file = try budgets("      body_evaluations: {max: 100, max_increase: 0}\n      body_evaluations_by_view.StackLab.RowView: {max_increase_percent: 0}\n")
         let base = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 100))])
         let evaluator = GateEvaluator(budgets: file, baseline: baseline(base))
-        #expect(try evaluator.evaluate([base]).exitCode == 0)
+        #expect(try evaluator.evaluate([base]).outcome == .withinBudget)
         let oneMore = try evaluator.evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 101))])])
-        #expect(oneMore.exitCode == 2)
+        #expect(oneMore.outcome == .overBudget)
         #expect(oneMore.verdicts.map(\.status) == [.fail, .fail, .fail])
         #expect(oneMore.verdicts[0].note == "over by 1")
         #expect(oneMore.verdicts[1].note == "regressed +1")
@@ -53,9 +53,9 @@ import Testing
         let base = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 100))])
         let evaluator = GateEvaluator(budgets: file, baseline: baseline(base))
         let slightly = try evaluator.evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 96))])])
-        #expect(slightly.exitCode == 0)
+        #expect(slightly.outcome == .withinBudget)
         let much = try evaluator.evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 80))])])
-        #expect(much.exitCode == 4)
+        #expect(much.outcome == .improved)
         #expect(much.verdicts[0].status == .improved && much.verdicts[0].note == "-20 %")
         #expect(much.headline.contains("update the baseline"))
     }
@@ -64,9 +64,9 @@ import Testing
         let file = try budgets("      frame_duration_ms.p95: {max: 1P}\n")
         let evaluator = GateEvaluator(budgets: file, baseline: nil)
         let at120 = try evaluator.evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(frameP95: 10))])])
-        #expect(at120.exitCode == 2 && at120.verdicts[0].limitText == "≤ 1P (8.333)")
+        #expect(at120.outcome == .overBudget && at120.verdicts[0].limitText == "≤ 1P (8.333)")
         let at60 = try evaluator.evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(frameP95: 10))], refresh: 60)])
-        #expect(at60.exitCode == 0 && at60.verdicts[0].limitText == "≤ 1P (16.667)")
+        #expect(at60.outcome == .withinBudget && at60.verdicts[0].limitText == "≤ 1P (16.667)")
     }
 
     @Test func timeMetricsAreJudgedOnTheMedianRun() throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(result.verdicts.map(\.status) == [.skipped, .skipped])
         #expect(result.verdicts[0].note == "not in the summary")
         #expect(result.verdicts[1].note.hasPrefix("no baseline entry for indicator-scrub (wall clock, 120 Hz"))
-        #expect(result.exitCode == 0 && result.headline == "within budget: 0 of 2 limits passed, 2 skipped")
+        #expect(result.outcome == .withinBudget && result.headline == "within budget: 0 of 2 limits passed, 2 skipped")
     }
 
     @Test func budgetsApplyOnlyToRecordingsMadeTheWayTheySay() throws {

@@ -54,13 +54,13 @@ import Testing
         #expect(counter.counts["testsuite"] == 2)
     }
 
-    @Test func exitCodesFollowTheWorstVerdict() {
+    @Test func outcomeFollowsTheWorstVerdict() {
         var result = Self.result
-        #expect(result.exitCode == 2)
+        #expect(result.outcome == .overBudget)
         result.verdicts.removeFirst()
-        #expect(result.exitCode == 4)
+        #expect(result.outcome == .improved)
         result.verdicts.remove(at: 1)
-        #expect(result.exitCode == 0)
+        #expect(result.outcome == .withinBudget)
     }
 }
 

@@ -1,10 +1,17 @@
 import FrameProfAnalysis
 
 /// The few numbers `record` prints per strategy: enough to see the verdict without opening a file.
-struct RecordingTable {
-    let document: SummaryDocument
+public struct RecordingTable {
+    /// The recording's summary.
+    public let document: SummaryDocument
 
-    var text: String {
+    /// The table for `document`.
+    public init(document: SummaryDocument) {
+        self.document = document
+    }
+
+    /// The heading line and the aligned rows.
+    public var text: String {
         var rows = [["strategy", "frames", "hitches", "hitch time (ms)", "hitch ratio (ms/s)", "band", "blank frames", "invalid passes",
                      "height reports", "first frame (ms)", "memory (MB)"]]
         for (name, s) in document.strategies {

@@ -1,6 +1,7 @@
 import Foundation
 import FrameProfAnalysis
 import FrameProfReports
+import FrameProfSession
 import FrameProfTrace
 
 /// The analysis and report figures: a synthetic trace of one million signposted intervals (bodies,

@@ -8,16 +8,18 @@ import FrameProfReports
 /// opened in its report.
 struct GateRecordings {
     let budgets: BudgetFile
-    let options: RecordOptions
+    let request: RecordingRequest
     let out: String?
+    /// Where each "recorded … into …" line goes.
+    let log: (String) -> Void
 
     /// Records and returns the summary.json paths.
     func record() throws -> [String] {
         var selected = budgets.budgets
-        if let only = options.scenario {
+        if let only = request.scenario {
             selected = selected.filter { $0.scenario == only || $0.scenarioName == only }
             guard !selected.isEmpty else {
-                throw CommandFailure("frameprof gate: \(budgets.path) has no budget for the scenario '\(only)'; it has budgets for \(Set(budgets.budgets.map(\.scenario)).sorted().joined(separator: ", ")).")
+                throw SessionError("\(budgets.path) has no budget for the scenario '\(only)'; it has budgets for \(Set(budgets.budgets.map(\.scenario)).sorted().joined(separator: ", ")).")
             }
         }
         let root = out ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-gate-\(getpid())")
@@ -33,27 +35,19 @@ struct GateRecordings {
         var paths: [String] = []
         var used: Set<String> = []
         for group in groups {
-            var options = options
+            var options = request.applying(group.settings)
             options.scenario = Self.scenarioPath(group.scenario, budgets: budgets.path)
             options.strategy = !group.all && group.strategies.count == 1 ? group.strategies.first! : "all"
-            if let value = group.settings.refresh { options.refresh = value }
-            if let value = group.settings.buffering { options.buffering = value }
-            if let value = group.settings.clock { options.clock = value }
-            if let value = group.settings.device { options.device = value }
-            if let value = group.settings.cpuSlowdown { options.cpuSlowdown = value }
-            if let value = group.settings.duration { options.duration = value }
-            if let value = group.settings.runs { options.runs = value }
-            if let value = group.settings.seed { options.seed = value }
-            let plan = try RecordingPlan(options: options, command: "gate")
+            let plan = try RecordingPlan(options: options)
             var name = "\(plan.scenario.name)-\(plan.profile?.name ?? options.clock)-\(NumberText.trimmed(plan.refresh.hertz, decimals: 2))hz"
             if used.contains(name) { name += "-\(used.count + 1)" }
             used.insert(name)
             let directory = (root as NSString).appendingPathComponent(name)
             let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
             let report = try Recording(plan: plan, outputDirectory: directory, progress: progress).run()
-            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report, command: "gate")
+            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report)
             let clock = plan.profile.map { "virtual clock, \($0.name)" } ?? "wall clock"
-            print("recorded \(plan.scenario.name) (\(clock), \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
+            log("recorded \(plan.scenario.name) (\(clock), \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
             paths.append((directory as NSString).appendingPathComponent("summary.json"))
         }
         return paths

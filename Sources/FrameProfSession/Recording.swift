@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import FrameProf
 import FrameProfAnalysis
@@ -7,23 +6,30 @@ import StackLab
 
 /// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the report
 /// by reading the traces back — nothing in the summary or the reports comes from anywhere else.
-struct Recording {
-    let plan: RecordingPlan
-    let outputDirectory: String
+public struct Recording {
+    /// What to record.
+    public let plan: RecordingPlan
+    /// Where `<strategy>/trace.fpt` and the layout logs go.
+    public let outputDirectory: String
     /// Where progress goes (a terminal), or nil for none.
-    var progress: ProgressLine?
+    public var progress: ProgressLine?
 
-    /// The command named in error messages.
-    private var command: String { plan.command }
+    /// A recording of `plan` into `outputDirectory`.
+    public init(plan: RecordingPlan, outputDirectory: String, progress: ProgressLine? = nil) {
+        self.plan = plan
+        self.outputDirectory = outputDirectory
+        self.progress = progress
+    }
 
-    func run() throws -> Report {
+    /// Records every strategy and returns the report read back from the traces.
+    public func run() throws -> Report {
         var analyses: [StrategyAnalysis] = []
         for strategy in plan.strategies {
             let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure("frameprof \(command): cannot create \(directory): \(error.localizedDescription)")
+                throw SessionError("cannot create \(directory): \(error.localizedDescription)")
             }
             let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
             let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
@@ -43,7 +49,7 @@ struct Recording {
                 do {
                     try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
                 } catch {
-                    throw CommandFailure("frameprof \(command): cannot write \(tracePath): \(error.localizedDescription)")
+                    throw SessionError("cannot write \(tracePath): \(error.localizedDescription)")
                 }
             }
             var analysis = runs[median]
@@ -60,10 +66,10 @@ struct Recording {
         do {
             read = try TraceAnalyzer.analyze(path: path, name: name)
         } catch {
-            throw CommandFailure("frameprof \(command): cannot read back \(path): \(error)")
+            throw SessionError("cannot read back \(path): \(error)")
         }
         if let damage = read.damage {
-            throw CommandFailure("frameprof \(command): the trace \(path) is damaged: \(damage)")
+            throw SessionError("the trace \(path) is damaged: \(damage)")
         }
         return read
     }
@@ -74,7 +80,7 @@ struct Recording {
         do {
             sink = try FileSink(path: tracePath)
         } catch {
-            throw CommandFailure("frameprof \(command): cannot write \(tracePath): \(error)")
+            throw SessionError("cannot write \(tracePath): \(error)")
         }
         let metadata: [(key: String, value: String)] = [
             ("scenario", plan.scenario.name), ("strategy", strategy.rawValue),
@@ -90,7 +96,7 @@ struct Recording {
         do {
             recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: plan.time.recorderClock, metadata: metadata))
         } catch {
-            throw CommandFailure("frameprof \(command): cannot start recording: \(error)")
+            throw SessionError("cannot start recording: \(error)")
         }
         var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
         runner.profile = plan.profile
@@ -109,7 +115,7 @@ struct Recording {
                 try Sampler.start(hertz: hertz, capacity: sampleCapacity(hertz: hertz), maxDepth: Recording.sampleDepth)
             } catch {
                 _ = try? recorder.stop()
-                throw CommandFailure("frameprof \(command): \(error)")
+                throw SessionError("\(error)")
             }
         }
         let previousSlowdown = TimelineClock.slowdown
@@ -123,16 +129,16 @@ struct Recording {
         do {
             try recorder.stop()
         } catch {
-            throw CommandFailure("frameprof \(command): writing \(tracePath) failed: \(error)")
+            throw SessionError("writing \(tracePath) failed: \(error)")
         }
-        if let error = log.error { throw CommandFailure("frameprof \(command): \(error)") }
+        if let error = log.error { throw SessionError("\(error)") }
     }
 }
 
 extension Recording {
     /// Frames kept per sample: deep enough for a debug build's view tree (no inlining), whose layout
     /// recursion passes 64 frames.
-    static let sampleDepth = 192
+    public static let sampleDepth = 192
 
     /// Room for the samples of a run: the scenario's length plus half again (a real-time run can
     /// overrun its script), at most a million. The buffer is allocated lazily by the kernel, so
@@ -148,9 +154,9 @@ private func phases(of script: [GestureStep]) -> [GesturePhase] {
 }
 
 /// The process's resident memory high-water mark, from `/proc/self/status`.
-enum ProcessMemory {
+public enum ProcessMemory {
     /// VmHWM in bytes (0 where the kernel does not say).
-    static var peakResidentBytes: UInt64 {
+    public static var peakResidentBytes: UInt64 {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             let digits = line.split(separator: " ").dropFirst().first.flatMap { UInt64($0) } ?? 0
@@ -160,7 +166,7 @@ enum ProcessMemory {
     }
 
     /// Resets the high-water mark (Linux `clear_refs` 5) so each strategy reports its own peak.
-    static func resetPeak() {
+    public static func resetPeak() {
         if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
             handle.write(Data("5".utf8))
             try? handle.close()

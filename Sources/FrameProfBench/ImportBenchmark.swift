@@ -1,5 +1,6 @@
 import Foundation
 import FrameProfImport
+import FrameProfSession
 
 /// Import throughput: a `log show --style compact` log, the same entries as ndjson, and an xctrace
 /// hitches export (numbered ids and refs, as xctrace writes them), each about `megabytes` MB, read by the importers (median of three, MB/s), with the
@@ -71,7 +72,7 @@ struct ImportBenchmark {
     }
 
     private func write(_ path: String, _ target: Int, header: String = "", footer: String = "", _ line: (Int) -> String) throws {
-        guard let file = fopen(path, "w") else { throw CommandFailure("frameprof bench: cannot write \(path)") }
+        guard let file = fopen(path, "w") else { throw SessionError("cannot write \(path); check that the temporary directory is writable.") }
         defer { fclose(file) }
         var written = 0
         var chunk = header

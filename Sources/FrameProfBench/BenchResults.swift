@@ -1,7 +1,7 @@
 import Foundation
 
 /// The figures `frameprof bench` reports, in the units their names carry.
-struct BenchResults {
+public struct BenchResults {
     var signpostEnabledNsPerInterval: Double
     var signpostEnabledSustainedNsPerInterval: Double
     /// A body interval preceded by its cause (`FrameProf.cause`), as StackLab records every evaluation.
@@ -111,11 +111,13 @@ struct BenchResults {
         return fields
     }
 
-    func json() -> String {
+    /// One JSON object of every figure.
+    public func json() -> String {
         "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
     }
 
-    func table() -> String {
+    /// One aligned line per figure.
+    public func table() -> String {
         let width = fields.map(\.0.count).max() ?? 0
         return fields.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
             .joined(separator: "\n")

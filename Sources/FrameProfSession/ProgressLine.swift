@@ -2,18 +2,18 @@ import Foundation
 
 /// One line on a terminal's stderr, rewritten in place while long recordings run, so a 30-second
 /// scenario under four strategies does not look hung. Only used when stderr is a terminal.
-final class ProgressLine {
+public final class ProgressLine {
     private var lastDraw: Date?
     private var drawn = false
 
     /// A progress line if stderr is a terminal and the work is long enough to need one.
-    static func ifUseful(scenarioSeconds: Double, recordings: Int) -> ProgressLine? {
+    public static func ifUseful(scenarioSeconds: Double, recordings: Int) -> ProgressLine? {
         guard isatty(STDERR_FILENO) == 1, scenarioSeconds * Double(recordings) > 1 else { return nil }
         return ProgressLine()
     }
 
     /// Redraws at most ten times a second.
-    func update(label: String, done: Double, total: Double) {
+    public func update(label: String, done: Double, total: Double) {
         let now = Date()
         if let lastDraw, now.timeIntervalSince(lastDraw) < 0.1 { return }
         lastDraw = now
@@ -23,7 +23,7 @@ final class ProgressLine {
     }
 
     /// Clears the line.
-    func finish() {
+    public func finish() {
         guard drawn else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }

@@ -1,13 +1,14 @@
 import Foundation
 import FrameProf
 import FrameProfAnalysis
+import FrameProfSession
 import StackLab
 
 /// `frameprof bench --calibration`: replays the published device experiments under the built-in
 /// profiles and sets each modeled figure beside the published one — the 30 s indicator scrub and the
 /// GeometryReader first frame on `iphone-12`, the body checklist's pairs on `iphone-15-pro` — with the
 /// price each figure set, and which operations make up each strategy's scrub hitch frames.
-struct CalibrationBenchmark {
+public struct CalibrationBenchmark {
     /// Seeds of the scrub (the hand's sweeps and the device's frame-to-frame variability): the figure is
     /// their median, shown with its range.
     let scrubSeeds: [UInt64] = [0, 1, 2, 3, 4]
@@ -33,7 +34,8 @@ struct CalibrationBenchmark {
         var operations: [(name: String, ms: Double)]
     }
 
-    struct Results {
+    /// The rows, the breakdowns and whether the published ranking holds.
+    public struct Results {
         var rows: [Row]
         var breakdowns: [Breakdown]
         /// List > LazyVStack > OptimizedVStack in scrub hitch time, as published.
@@ -87,10 +89,12 @@ struct CalibrationBenchmark {
 
     /// The body checklist's pairs, as the per-view table of a recording shows them (mean body time).
     private func checklist() throws -> [Row] {
-        let options = try RecordOptions.parse(["--scenario", "body-checklist", "--strategy", "lazy-vstack", "--device", "iphone-15-pro"])
+        var options = RecordingRequest(scenario: "body-checklist")
+        options.strategy = "lazy-vstack"
+        options.device = "iphone-15-pro"
         let directory = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let report = try Recording(plan: try RecordingPlan(options: options, command: "bench"), outputDirectory: directory).run()
+        let report = try Recording(plan: try RecordingPlan(options: options), outputDirectory: directory).run()
         let views = report.strategies[0].views.rows
         func mean(_ view: String) -> Double {
             guard let row = views.first(where: { $0.name == view }), row.stats.count > 0 else { return .nan }
@@ -142,7 +146,7 @@ struct CalibrationBenchmark {
 
 extension CalibrationBenchmark.Results {
     /// The table `bench --calibration` prints.
-    var table: String {
+    public var table: String {
         var lines = ["Calibration: published figures replayed under the built-in device profiles (virtual clock, modeled times)", ""]
         let header = ["experiment", "device", "figure", "published", "modeled", "ratio", "set by"]
         var cells = [header]
@@ -164,6 +168,11 @@ extension CalibrationBenchmark.Results {
             lines.append("  \(breakdown.strategy): \(top.joined(separator: ", "))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `bench --calibration --json`: the flat figures as one JSON object.
+    public func json() -> String {
+        "{\n" + fields.map { "  \"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ",\n") + "\n}"
     }
 
     /// Flat figures for `bench --json`.

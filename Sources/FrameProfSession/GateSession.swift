@@ -1,0 +1,71 @@
+import Foundation
+import FrameProfAnalysis
+import FrameProfBudgets
+import StackLab
+
+/// One `gate` run: reads the budget file and the baseline, records what the budgets name (or takes the
+/// summaries given) and judges them. What the verdicts add up to is the result's `outcome`.
+public struct GateSession {
+    /// The budget file (YAML).
+    public var budgets: String
+    /// summary.json files (or their directories) to judge instead of recording.
+    public var summaries: [String] = []
+    /// How to record, before each budget's `record:` settings apply.
+    public var request = RecordingRequest()
+    /// The baseline for relative limits.
+    public var baseline: String?
+    /// Where the gate's own recordings go (default: a new temporary directory).
+    public var out: String?
+    /// Where progress lines ("recorded … into …") go.
+    public var log: (String) -> Void = { print($0) }
+
+    /// A gate of `budgets`.
+    public init(budgets: String) {
+        self.budgets = budgets
+    }
+
+    /// Every verdict. A missing baseline is a `.baselineMissing` error; a relative limit without a
+    /// baseline is a usage error.
+    public func judge() throws -> GateResult {
+        var file = try BudgetFile.load(path: budgets)
+        for index in file.budgets.indices {
+            file.budgets[index].scenarioName = try scenarioName(of: file.budgets[index])
+        }
+        let kept = try loadBaseline(for: file)
+        let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out, log: log).record() : summaries
+        let judged = try locations.map { try SummaryMetrics(location: $0, strategyOrder: StackStrategy.names) }
+        do {
+            return try GateEvaluator(budgets: file, baseline: kept).evaluate(judged)
+        } catch {
+            throw SessionError("\(error).")
+        }
+    }
+
+    private func loadBaseline(for file: BudgetFile) throws -> Baseline? {
+        guard let baseline else {
+            if let (budget, limit) = file.firstRelativeLimit {
+                throw SessionError("\(budgets):\(limit.line): \(limit.metric) uses \(limit.rule.key) in the budget for \(budget.scenario), which compares against a baseline; give --baseline FILE.json (frameprof baseline update writes one).", kind: .usage)
+            }
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: baseline) else {
+            throw SessionError("the baseline file \(baseline) does not exist; write one with `frameprof baseline update --summary DIR/summary.json --out \(baseline)`.", kind: .baselineMissing)
+        }
+        return try Baseline.load(path: baseline)
+    }
+
+    /// The name summaries carry for a budget's scenario: a built-in's name, the `name:` of its file, or,
+    /// with summaries given, the name as written (an imported recording's).
+    private func scenarioName(of budget: Budget) throws -> String {
+        if Scenario.builtIn(named: budget.scenario) != nil { return budget.scenario }
+        let path = GateRecordings.scenarioPath(budget.scenario, budgets: budgets)
+        // Judging given summaries, a name is what an imported recording carries (`import --scenario`):
+        // a budget no summary matches is still reported, by the evaluator.
+        if !summaries.isEmpty, !FileManager.default.fileExists(atPath: path) { return budget.scenario }
+        guard FileManager.default.fileExists(atPath: path) else {
+            let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
+            throw SessionError("\(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.")
+        }
+        return try ScenarioFile.load(path: path).name
+    }
+}

@@ -1,0 +1,47 @@
+import FrameProfBudgets
+
+/// How to record a scenario, as plain values: what `record`'s and `gate`'s options say, before
+/// `RecordingPlan` resolves the scenario, the profile and the display. Nil means "the default".
+public struct RecordingRequest: Sendable, Equatable {
+    /// A built-in scenario name or a scenario file (.yml).
+    public var scenario: String?
+    /// A strategy name, or `all`.
+    public var strategy = "all"
+    /// The device profile pricing the virtual clock (a built-in name or a file).
+    public var device: String?
+    /// Display refresh rate in Hz.
+    public var refresh: Double?
+    /// `double` or `triple`.
+    public var buffering: String?
+    /// `virtual` or `wall`.
+    public var clock = "virtual"
+    /// Multiplies modeled prices (virtual) or measured durations (wall).
+    public var cpuSlowdown: Double = 1
+    /// Scenario duration in seconds.
+    public var duration: Double?
+    /// Recordings per strategy; the median one is kept.
+    public var runs = 1
+    /// Seed for scenarios with random content.
+    public var seed: UInt64 = 0
+    /// Stack samples per second, or nil for no sampling.
+    public var sampleHz: Double?
+
+    /// The defaults, recording `scenario`.
+    public init(scenario: String? = nil) {
+        self.scenario = scenario
+    }
+
+    /// This request with a budget's `record:` settings, which win over the command line's.
+    public func applying(_ settings: RecordSettings) -> RecordingRequest {
+        var request = self
+        if let value = settings.refresh { request.refresh = value }
+        if let value = settings.buffering { request.buffering = value }
+        if let value = settings.clock { request.clock = value }
+        if let value = settings.device { request.device = value }
+        if let value = settings.cpuSlowdown { request.cpuSlowdown = value }
+        if let value = settings.duration { request.duration = value }
+        if let value = settings.runs { request.runs = value }
+        if let value = settings.seed { request.seed = value }
+        return request
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FrameProfSession
+import Testing
+
+/// The session as tests drive it without spawning the CLI: plans refuse what they cannot honour with
+/// the kind of error the CLI turns into its exit code, and recordings come back as reports.
+@Suite(.serialized) struct SessionTests {
+    private func scratch(_ name: String) -> String {
+        let path = NSTemporaryDirectory() + "frameprof-session-\(name)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: path)
+        return path
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorNamingTheBuiltIns() {
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.device = "pixel-9"
+        #expect {
+            _ = try RecordingPlan(options: request)
+        } throws: { error in
+            guard let failure = error as? SessionError else { return false }
+            return failure.kind == .usage && failure.description.contains("iphone-12") && failure.description.contains("pixel-9")
+        }
+    }
+
+    @Test func aMissingScenarioFileIsAFailureNamingTheFile() {
+        #expect {
+            _ = try RecordingPlan(options: RecordingRequest(scenario: "/nonexistent/feed.yml"))
+        } throws: { error in
+            (error as? SessionError)?.kind == .failure && "\(error)".contains("/nonexistent/feed.yml")
+        }
+    }
+
+    @Test func aRecordingReadsEveryStrategyBackInRecordOrder() throws {
+        let out = scratch("record")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.duration = 1
+        let report = try Recording(plan: try RecordingPlan(options: request), outputDirectory: out).run()
+        #expect(report.strategies.map(\.name) == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
+        // VStack builds every row before its first frame; the lazy strategies draw about every 60 Hz frame.
+        #expect(report.strategies[0].summary.firstFrameMs > 1000)
+        #expect(report.strategies.dropFirst().allSatisfy { $0.summary.frames >= 50 })
+        #expect(FileManager.default.fileExists(atPath: out + "/list/trace.fpt"))
+        // report reads the same traces back to the same strategies, in the same order.
+        let again = try TraceInputs.report([out], bandSet: .current)
+        #expect(again.strategies.map(\.name) == report.strategies.map(\.name))
+        #expect(again.strategies.map(\.summary.hitches) == report.strategies.map(\.summary.hitches))
+    }
+
+    @Test func aRelativeLimitWithoutABaselineIsAUsageErrorAtItsLine() throws {
+        let budgets = scratch("budgets") + ".yml"
+        defer { try? FileManager.default.removeItem(atPath: budgets) }
+        try "version: 1\nbudgets:\n  - scenario: indicator-scrub\n    limits:\n      hitches: {max_increase: 0}\n"
+            .write(toFile: budgets, atomically: true, encoding: .utf8)
+        var gate = GateSession(budgets: budgets)
+        gate.summaries = ["/nonexistent"]
+        #expect {
+            _ = try gate.judge()
+        } throws: { error in
+            (error as? SessionError)?.kind == .usage && "\(error)".contains("\(budgets):5") && "\(error)".contains("--baseline")
+        }
+        gate.baseline = "/nonexistent/baseline.json"
+        #expect {
+            _ = try gate.judge()
+        } throws: { error in
+            (error as? SessionError)?.kind == .baselineMissing && "\(error)".contains("frameprof baseline update")
+        }
+    }
+}
