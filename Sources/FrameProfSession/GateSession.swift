@@ -33,7 +33,7 @@ public struct GateSession {
         }
         let kept = try loadBaseline(for: file)
         let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out, log: log).record() : summaries
-        let judged = try locations.map { try SummaryMetrics(location: $0, strategyOrder: StackStrategy.names) }
+        let judged = try locations.map { try SummaryMetrics(location: $0) }
         do {
             return try GateEvaluator(budgets: file, baseline: kept).evaluate(judged)
         } catch {

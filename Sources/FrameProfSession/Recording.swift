@@ -83,7 +83,7 @@ public struct Recording {
             throw SessionError("cannot write \(tracePath): \(error)")
         }
         let metadata: [(key: String, value: String)] = [
-            ("scenario", plan.scenario.name), ("strategy", strategy.rawValue),
+            ("scenario", plan.scenario.name), ("strategy", strategy.rawValue), ("strategy_order", plan.strategies.map(\.rawValue).joined(separator: ",")),
             ("refresh_hz", "\(plan.refresh.hertz)"), ("buffering", plan.buffering == .triple ? "triple" : "double"),
             ("cpu_slowdown", "\(plan.cpuSlowdown)"), ("runs", "\(plan.runs)"), ("run", "\(run)"), ("seed", "\(plan.seed)"),
             ("tool_version", ToolVersion.current),

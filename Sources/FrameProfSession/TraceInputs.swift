@@ -1,35 +1,40 @@
 import Foundation
 import FrameProfAnalysis
 import FrameProfTrace
-import StackLab
 
 /// Turns `report`'s arguments into trace paths, and the analyses into uniquely named strategies.
 public enum TraceInputs {
-    /// Trace files as given; for a directory its `trace.fpt`, or every `<strategy>/trace.fpt` in it in
-    /// the order `record` writes strategies.
-    public static func resolve(_ inputs: [String]) throws -> [String] {
-        var traces: [String] = []
+    /// Per input, its trace files: the file as given; for a directory its `trace.fpt`, or every
+    /// `<strategy>/trace.fpt` in it (by name here; `report` puts them in recorded order once read).
+    public static func resolve(_ inputs: [String]) throws -> [[String]] {
         let files = FileManager.default
-        let order = StackStrategy.names
-        for input in inputs {
+        return try inputs.map { input in
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw SessionError("\(input) does not exist; expected a trace file or a recording directory.")
             }
             let direct = (input as NSString).appendingPathComponent("trace.fpt")
             if !isDirectory.boolValue || files.fileExists(atPath: direct) {
-                traces.append(isDirectory.boolValue ? direct : input)
-                continue
+                return [isDirectory.boolValue ? direct : input]
             }
             let folders = ((try? files.contentsOfDirectory(atPath: input)) ?? [])
                 .filter { files.fileExists(atPath: (input as NSString).appendingPathComponent("\($0)/trace.fpt")) }
-                .sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+                .sorted()
             guard !folders.isEmpty else {
                 throw SessionError("\(input) holds no trace.fpt, neither directly nor in a strategy folder.")
             }
-            traces += folders.map { (input as NSString).appendingPathComponent("\($0)/trace.fpt") }
+            return folders.map { (input as NSString).appendingPathComponent("\($0)/trace.fpt") }
         }
-        return traces
+    }
+
+    /// One recording directory's analyses in the order its traces' `strategy_order` metadata says they
+    /// were recorded; traces that predate the key keep their name order.
+    static func inRecordedOrder(_ analyses: [StrategyAnalysis]) -> [StrategyAnalysis] {
+        guard let order = analyses.lazy.compactMap({ $0.metadata["strategy_order"] }).first?.split(separator: ",").map(String.init) else {
+            return analyses
+        }
+        let rank = { (analysis: StrategyAnalysis) in order.firstIndex(of: analysis.metadata["strategy"] ?? analysis.name) ?? order.count }
+        return analyses.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The name a trace without `strategy` metadata gets: its folder's for trace.fpt, else its file's.
@@ -57,12 +62,15 @@ extension TraceInputs {
     /// Reads every trace `inputs` resolve to into one report, each strategy uniquely named.
     public static func report(_ inputs: [String], bandSet: HitchBandSet) throws -> Report {
         var analyses: [StrategyAnalysis] = []
-        for path in try resolve(inputs) {
-            do {
-                analyses.append(try TraceAnalyzer.analyze(path: path, name: fallbackName(of: path), bandSet: bandSet))
-            } catch {
-                throw SessionError("cannot read \(path): \(error)")
+        for group in try resolve(inputs) {
+            let read = try group.map { path in
+                do {
+                    return try TraceAnalyzer.analyze(path: path, name: fallbackName(of: path), bandSet: bandSet)
+                } catch {
+                    throw SessionError("cannot read \(path): \(error)")
+                }
             }
+            analyses += inRecordedOrder(read)
         }
         return Report(toolVersion: ToolVersion.current, strategies: named(analyses), hitchBands: bandSet)
     }

@@ -42,6 +42,8 @@ struct RecordTests {
         #expect(summary["hitch_bands"] as? String == "current")
         let strategies = try #require(summary["strategies"] as? [String: [String: Any]])
         #expect(Set(strategies.keys) == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
+        // The order they were recorded in, which report, compare and gate show them in.
+        #expect(summary["strategy_order"] as? [String] == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
         for (name, entry) in strategies {
             for key in Self.strategyKeys { #expect(entry[key] != nil, "\(name) lacks \(key)") }
         }

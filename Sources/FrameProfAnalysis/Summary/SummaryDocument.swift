@@ -112,7 +112,9 @@ public struct SummaryDocument: Sendable {
         ]
         let known = settings.map { key, value in (key, unknown.contains(key) ? JSONValue.null : value) }
         return .object([("schema_version", .int(Int64(Self.schemaVersion)))] + known
-            + [("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? []))
+            // JSON objects have no order, so the order the strategies were recorded in is said once.
+            + [("strategy_order", .array(strategies.map { .string($0.name) })),
+               ("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? []))
     }
 }
 

@@ -22,16 +22,16 @@ public struct SummaryMetrics: Sendable {
         strategies.first { $0.name == name }
     }
 
-    /// Reads `DIR/summary.json` (or the `.json` file itself when `location` names one); strategies named
-    /// in `strategyOrder` come first in that order (JSON objects have none), the rest by name.
-    public init(location: String, strategyOrder: [String] = []) throws(SummaryFileError) {
+    /// Reads `DIR/summary.json` (or the `.json` file itself when `location` names one). Strategies come
+    /// in the document's `strategy_order`; a summary older than that key sorts them by name.
+    public init(location: String) throws(SummaryFileError) {
         let path = location.hasSuffix(".json") ? location : (location as NSString).appendingPathComponent("summary.json")
         let root = try Self.jsonObject(at: path, missing: "does not exist; expected a summary.json written by frameprof record or report")
-        try self.init(object: root, path: path, strategyOrder: strategyOrder)
+        try self.init(object: root, path: path)
     }
 
     /// Reads an already parsed summary document.
-    public init(object: Any, path: String, strategyOrder: [String] = []) throws(SummaryFileError) {
+    public init(object: Any, path: String) throws(SummaryFileError) {
         guard let document = object as? [String: Any], let entries = document["strategies"] as? [String: Any] else {
             throw SummaryFileError(path: path, message: "expected an object with a 'strategies' object (summary.json, CONTRACT.md)")
         }
@@ -46,7 +46,8 @@ public struct SummaryMetrics: Sendable {
                                 buffering: document["buffering"] as? String ?? (document["buffering"] is NSNull ? "unknown" : "double"),
                                 cpuSlowdown: (document["cpu_slowdown"] as? NSNumber)?.doubleValue ?? 1)
         frameIntervalMs = (document["frame_interval_ms"] as? NSNumber)?.doubleValue ?? (refresh > 0 ? 1000 / refresh : 0)
-        // JSONSerialization forgets key order: strategies sort as the caller knows them, metrics by the contract.
+        // JSONSerialization forgets key order: strategies sort as recorded, metrics by the contract.
+        let strategyOrder = (document["strategy_order"] as? [Any] ?? []).compactMap { $0 as? String }
         let rank = { (name: String) in (strategyOrder.firstIndex(of: name) ?? strategyOrder.count, name) }
         strategies = entries.keys.sorted { rank($0) < rank($1) }.map { name in
             let entry = entries[name] as? [String: Any] ?? [:]

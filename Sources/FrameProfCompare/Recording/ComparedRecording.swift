@@ -13,12 +13,12 @@ public struct ComparedRecording: Sendable {
     /// Each strategy's analysis of its trace, by strategy name, where there is a trace.
     public let analyses: [String: StrategyAnalysis]
 
-    /// Reads `location`'s summary and every strategy's `trace.fpt` beside it; `strategyOrder` orders
-    /// strategies as `record` writes them.
-    public init(location: String, strategyOrder: [String] = []) throws(CompareError) {
+    /// Reads `location`'s summary and every strategy's `trace.fpt` beside it, strategies in the order
+    /// they were recorded.
+    public init(location: String) throws(CompareError) {
         self.location = location
         do {
-            summary = try SummaryMetrics(location: location, strategyOrder: strategyOrder)
+            summary = try SummaryMetrics(location: location)
         } catch {
             throw CompareError("\(error)")
         }

@@ -2,7 +2,6 @@ import ArgumentParser
 import FrameProfCompare
 import FrameProfReports
 import FrameProfSession
-import StackLab
 
 /// `frameprof compare`: what changed between two recordings, judged by the gate's noise rules.
 struct CompareCommand: ParsableCommand {
@@ -38,8 +37,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparison = RecordingComparison(a: try ComparedRecording(location: dirA, strategyOrder: StackStrategy.names),
-                                             b: try ComparedRecording(location: dirB, strategyOrder: StackStrategy.names))
+        let comparison = RecordingComparison(a: try ComparedRecording(location: dirA), b: try ComparedRecording(location: dirB))
         var files: [String] = []
         if let out {
             files = try CompareOutput(directory: out, toolVersion: ToolVersion.current)

@@ -22,6 +22,17 @@ import Testing
         #expect(summary.settings.description == "device-log (wall clock, 60 Hz, double buffering, CPU ×1)")
     }
 
+    @Test func strategiesComeInTheOrderTheyWereRecorded() throws {
+        let recorded = try SummaryFixtures.metrics([("vstack", SummaryFixtures.strategy()), ("lazy-vstack", SummaryFixtures.strategy()),
+                                                    ("list", SummaryFixtures.strategy())])
+        #expect(recorded.strategies.map(\.name) == ["vstack", "lazy-vstack", "list"])
+        // A summary from before `strategy_order` sorts by name.
+        let older = try SummaryMetrics(object: JSONSerialization.jsonObject(with: Data("""
+            {"scenario": "s", "strategies": {"vstack": {}, "list": {}, "lazy-vstack": {}}}
+            """.utf8)), path: "s.json")
+        #expect(older.strategies.map(\.name) == ["lazy-vstack", "list", "vstack"])
+    }
+
     @Test func aFileThatIsNotASummarySaysWhatWasExpected() throws {
         let path = try SummaryFixtures.file("[1, 2]", name: "summary.json")
         #expect { try SummaryMetrics(location: path) } throws: {
