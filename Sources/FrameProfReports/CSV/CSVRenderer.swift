@@ -82,12 +82,10 @@ public struct CSVRenderer: ReportRenderer {
         return csv.contents
     }
 
-    static let statsHeader = ["count", "total_ms", "min_us", "avg_us", "max_us", "stddev_us", "p50_us", "p95_us", "p99_us"]
+    static let statsHeader = DurationColumn.all.map(\.csvName)
 
     static func statsFields(_ s: DurationStats) -> [String] {
-        ["\(s.count)", Numbers.ms(ns: Double(s.totalNs)), Numbers.us(ns: Double(s.minNs)), Numbers.us(ns: s.averageNs),
-         Numbers.us(ns: Double(s.maxNs)), Numbers.us(ns: s.standardDeviationNs), Numbers.us(ns: s.percentileNs(0.5)),
-         Numbers.us(ns: s.percentileNs(0.95)), Numbers.us(ns: s.percentileNs(0.99))]
+        DurationColumn.all.map { $0.cell(s).text }
     }
 
     func views(_ report: Report) -> String {

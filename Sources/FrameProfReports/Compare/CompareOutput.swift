@@ -19,22 +19,17 @@ public struct CompareOutput: Sendable {
     @discardableResult
     public func write(_ comparison: RecordingComparison, html: Bool, markdown: Bool) throws -> [String] {
         let output = try ReportOutput(directory: directory)
-        var files: [String] = []
         try output.write(CompareJSONRenderer().json(comparison, toolVersion: toolVersion).serialized(), to: "compare.json")
-        files.append("compare.json")
         for s in comparison.strategies {
             guard let stacks = s.stacks else { continue }
             try output.write(stacks.foldedText, to: "\(s.name)/diff.folded")
-            files.append("\(s.name)/diff.folded")
         }
         if markdown {
             try output.write(CompareTextRenderer(markdown: true).render(comparison), to: "compare.md")
-            files.append("compare.md")
         }
         if html {
-            try output.write(CompareHTMLRenderer().html(comparison, files: files), to: "compare.html")
-            files.append("compare.html")
+            try output.write(CompareHTMLRenderer().html(comparison, files: output.written), to: "compare.html")
         }
-        return files
+        return output.written
     }
 }

@@ -22,11 +22,8 @@ struct StrategyComparison {
         }
     }
 
-    /// A cell's text and, for numbers, the value tables sort by.
-    struct Cell: Sendable {
-        let text: String
-        let number: Double?
-    }
+    /// A cell of the table.
+    typealias Cell = TableCell
 
     let rows: [[Cell]]
 

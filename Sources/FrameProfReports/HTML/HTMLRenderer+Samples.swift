@@ -30,7 +30,7 @@ extension HTMLRenderer {
                 h += "<td data-value=\"\(entry.hitchSamples)\">\(entry.hitchSamples)</td><td data-value=\"\(hitchShare)\">\(Numbers.fixed(hitchShare, 1))</td>"
                 h += "<td data-value=\"\(entry.samples)\">\(entry.samples)</td><td data-value=\"\(share)\">\(Numbers.fixed(share, 1))</td></tr>\n"
             }
-            h += "</tbody></table>\n" + worstHitches(s, profile)
+            h += "</tbody></table>\n" + worstHitches(s)
         }
         return h + "</section>\n"
     }
@@ -49,15 +49,11 @@ extension HTMLRenderer {
     }
 
     /// The worst hitch frames by hitch time, each with its heaviest stack, root first.
-    private func worstHitches(_ s: StrategyAnalysis, _ profile: SampleProfile) -> String {
-        let worst = s.frames.filter { $0.frame.isHitch && profile.hitchStacks[$0.frame.transactionID] != nil }
-            .sorted { ($0.frame.hitchTimeNs, -$0.index) > ($1.frame.hitchTimeNs, -$1.index) }
-            .prefix(Self.worstHitchFrames)
+    private func worstHitches(_ s: StrategyAnalysis) -> String {
+        let worst = s.worstSampledHitches(Self.worstHitchFrames)
         guard !worst.isEmpty else { return "<p class=\"note\">No samples fell in a hitch frame.</p>\n" }
         var h = "<h4>Heaviest stacks of the worst hitch frames</h4>\n"
-        for row in worst {
-            let stacks = profile.hitchStacks[row.frame.transactionID] ?? []
-            let total = stacks.reduce(0) { $0 + $1.count }
+        for (row, stacks, total) in worst {
             guard let heaviest = stacks.first else { continue }
             let frames = heaviest.stack.split(separator: ";").map(String.init)
             h += "<details class=\"stack\"><summary>frame \(row.index) — \(Numbers.short(row.frame.hitchTimeNs / 1e6)) ms late, "

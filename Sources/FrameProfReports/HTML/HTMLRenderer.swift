@@ -16,14 +16,21 @@ public struct HTMLRenderer: ReportRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes `report.html`, linking the files already in `output` (render it after the other formats).
+    /// Writes `report.html`, linking the files `output` wrote before it (render it after the other
+    /// formats) and each strategy's trace when it lives in the same directory.
     public func render(_ report: Report, into output: ReportOutput) throws {
-        let page = html(report) { FileManager.default.fileExists(atPath: output.path($0)) }
-        try output.write(page, to: "report.html")
+        let traces = report.strategies.compactMap { s -> String? in
+            let relative = "\(s.name)/trace.fpt"
+            guard let path = s.tracePath, (path as NSString).standardizingPath == (output.path(relative) as NSString).standardizingPath else { return nil }
+            return relative
+        }
+        try output.write(html(report, files: Set(output.written + traces)), to: "report.html")
     }
 
-    /// The page; the Files section links the paths (relative to the page) for which `exists` is true.
-    public func html(_ report: Report, exists: (String) -> Bool = { _ in true }) -> String {
+    /// The page; the Files section links those of its known files (relative to the page) in `files`,
+    /// or all of them when `files` is nil.
+    public func html(_ report: Report, files: Set<String>? = nil) -> String {
+        let exists = { (path: String) in files?.contains(path) ?? true }
         let d = report.document
         var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -40,7 +47,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += samples(report)
         h += causes(report)
         h += durationTables(report)
-        h += files(report, exists)
+        h += fileLinks(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
         h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
         return h
@@ -104,8 +111,7 @@ public struct HTMLRenderer: ReportRenderer {
                 h += "<p>No blank frames, truncations, invalid layout passes or size-report churn.</p>\n"
                 continue
             }
-            let counts = Finding.Kind.allCases.map { kind in (kind, s.findings.filter { $0.kind == kind }.count) }.filter { $0.1 > 0 }
-            h += "<p>" + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ") + "</p>\n"
+            h += "<p>" + s.findingCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: " · ") + "</p>\n"
             let id = "findings-\(index)"
             h += "<input class=\"filter\" type=\"search\" placeholder=\"filter findings\" data-table=\"\(id)\">\n"
             h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">kind</th><th data-type=\"number\">frame</th><th data-type=\"number\">time (ms)</th><th data-type=\"number\">value</th><th data-type=\"number\">visible (ms)</th><th data-type=\"text\">detail</th></tr></thead>\n<tbody>\n"
@@ -137,9 +143,8 @@ public struct HTMLRenderer: ReportRenderer {
                 h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td></tr>\n"
                 continue
             }
-            let counts = s.frames.map(\.viewsUpdated)
-            let average = counts.isEmpty ? 0 : Double(counts.reduce(0, +)) / Double(counts.count)
-            h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(counts.max() ?? 0)\">\(counts.max() ?? 0)</td><td data-value=\"\(average)\">\(Numbers.fixed(average, 2))</td><td data-value=\"\(counts.count)\">\(counts.count)</td></tr>\n"
+            let (most, average, transactions) = s.viewsUpdatedPerTransaction
+            h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(most)\">\(most)</td><td data-value=\"\(average)\">\(Numbers.fixed(average, 2))</td><td data-value=\"\(transactions)\">\(transactions)</td></tr>\n"
         }
         return h + "</tbody></table>\n</section>\n"
     }
@@ -162,26 +167,17 @@ public struct HTMLRenderer: ReportRenderer {
         guard !table.rows.isEmpty else { return h + "<p class=\"note\">No \(HTMLText.escape(title)) intervals.</p>\n" }
         h += "<input class=\"filter\" type=\"search\" placeholder=\"filter \(label)s\" data-table=\"\(id)\">\n"
         h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">module</th><th data-type=\"text\">\(label)</th>"
-        for title in ["count", "total (ms)", "min (µs)", "avg (µs)", "max (µs)", "std dev (µs)", "P50 (µs)", "P95 (µs)", "P99 (µs)"] {
-            h += "<th data-type=\"number\">\(title)</th>"
-        }
+        for column in DurationColumn.all { h += "<th data-type=\"number\">\(column.title)</th>" }
         h += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
-            let s = row.stats
-            let values: [(Double, String)] = [
-                (Double(s.count), "\(s.count)"), (Double(s.totalNs) / 1e6, Numbers.ms(ns: Double(s.totalNs))),
-                (Double(s.minNs) / 1e3, Numbers.us(ns: Double(s.minNs))), (s.averageNs / 1e3, Numbers.us(ns: s.averageNs)),
-                (Double(s.maxNs) / 1e3, Numbers.us(ns: Double(s.maxNs))), (s.standardDeviationNs / 1e3, Numbers.us(ns: s.standardDeviationNs)),
-                (s.percentileNs(0.5) / 1e3, Numbers.us(ns: s.percentileNs(0.5))), (s.percentileNs(0.95) / 1e3, Numbers.us(ns: s.percentileNs(0.95))),
-                (s.percentileNs(0.99) / 1e3, Numbers.us(ns: s.percentileNs(0.99))),
-            ]
+            let cells = DurationColumn.all.map { $0.cell(row.stats) }
             h += "<tr><td class=\"text\">\(HTMLText.escape(row.module))</td><td class=\"name\">\(HTMLText.escape(row.name))</td>"
-            h += values.map { "<td data-value=\"\($0.0)\">\($0.1)</td>" }.joined() + "</tr>\n"
+            h += cells.map { "<td data-value=\"\($0.number ?? 0)\">\($0.text)</td>" }.joined() + "</tr>\n"
         }
         return h + "</tbody></table>\n"
     }
 
-    private func files(_ report: Report, _ exists: (String) -> Bool) -> String {
+    private func fileLinks(_ report: Report, _ exists: (String) -> Bool) -> String {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
         links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes"].map { ("\($0).csv", "") }
         for s in report.strategies {

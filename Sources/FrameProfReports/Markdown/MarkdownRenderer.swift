@@ -30,8 +30,8 @@ public struct MarkdownRenderer: ReportRenderer {
         }
         for s in report.strategies {
             md += "\n### \(Self.escape(s.name))\n\n"
-            let counts = Finding.Kind.allCases.map { kind in (kind, s.findings.filter { $0.kind == kind }.count) }.filter { $0.1 > 0 }
-            md += counts.isEmpty ? "No layout findings.\n" : "Findings: " + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ") + ".\n"
+            let counts = s.findingCounts
+            md += counts.isEmpty ? "No layout findings.\n" : "Findings: " + counts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ") + ".\n"
             if let profile = s.profile, profile.samples > 0 {
                 md += "\nHot functions (\(profile.samples) samples, \(profile.hitchSamples) in hitch frames):\n\n| function | hitch samples | samples |\n| --- | ---: | ---: |\n"
                 for entry in profile.hotFunctions.prefix(topViews) {
@@ -39,11 +39,7 @@ public struct MarkdownRenderer: ReportRenderer {
                 }
             }
             for table in s.intervals where !table.rows.isEmpty {
-                md += "\n| \(Self.escape(table.label)) | count | total (ms) | P50 (ms) | max (ms) |\n| --- | ---: | ---: | ---: | ---: |\n"
-                for row in table.rows.prefix(topViews) {
-                    let st = row.stats
-                    md += "| \(Self.escape(row.qualifiedName)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.ms(ns: st.percentileNs(0.5))) | \(Numbers.ms(ns: Double(st.maxNs))) |\n"
-                }
+                md += "\n" + durationTable(label: table.label, rows: table.rows.prefix(topViews))
             }
             if let causes = s.causes, !causes.views.isEmpty {
                 md += "\nWhy bodies ran" + (causes.knowsWasted ? " (\(causes.wastedEvaluations) evaluations wasted: output unchanged)" : "") + ":\n\n| view | cause | evaluations |\n| --- | --- | ---: |\n"
@@ -52,11 +48,18 @@ public struct MarkdownRenderer: ReportRenderer {
                 }
             }
             guard !s.views.rows.isEmpty else { continue }
-            md += "\n| view | count | total (ms) | avg (µs) | P95 (µs) | max (µs) |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
-            for row in s.views.rows.prefix(topViews) {
-                let st = row.stats
-                md += "| \(Self.escape(row.qualifiedName)) | \(st.count) | \(Numbers.ms(ns: Double(st.totalNs))) | \(Numbers.us(ns: st.averageNs)) | \(Numbers.us(ns: st.percentileNs(0.95))) | \(Numbers.us(ns: Double(st.maxNs))) |\n"
-            }
+            md += "\n" + durationTable(label: "view", rows: s.views.rows.prefix(topViews))
+        }
+        return md
+    }
+
+    /// The brief duration columns for the heaviest rows.
+    private func durationTable(label: String, rows: ArraySlice<DurationRow>) -> String {
+        let columns = DurationColumn.brief
+        var md = "| \(Self.escape(label)) | " + columns.map(\.title).joined(separator: " | ") + " |\n|"
+        md += " --- |" + String(repeating: " ---: |", count: columns.count) + "\n"
+        for row in rows {
+            md += "| \(Self.escape(row.qualifiedName)) | " + columns.map { $0.cell(row.stats).text }.joined(separator: " | ") + " |\n"
         }
         return md
     }

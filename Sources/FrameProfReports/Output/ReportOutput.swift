@@ -1,10 +1,13 @@
 import Foundation
 
 /// The directory a report is written into. Small files are written whole; large ones (trace exports)
-/// stream through a `FileStream` so memory does not grow with the trace.
-public struct ReportOutput: Sendable {
+/// stream through a `FileStream` so memory does not grow with the trace. It remembers what it wrote, so
+/// the HTML page links exactly this run's files and never a stale one left on disk.
+public final class ReportOutput {
     /// The directory.
     public let directory: String
+    /// Paths (relative to the directory) written so far, in order.
+    public private(set) var written: [String] = []
 
     /// Creates the directory if needed.
     public init(directory: String) throws {
@@ -23,9 +26,16 @@ public struct ReportOutput: Sendable {
 
     /// Writes `text` to `relativePath` (creating its folder).
     public func write(_ text: String, to relativePath: String) throws {
-        let stream = try FileStream(path: path(relativePath))
+        let stream = try self.stream(to: relativePath)
         stream.write(text)
         try stream.close()
+    }
+
+    /// Opens `relativePath` for a large file written piece by piece; the caller closes it.
+    public func stream(to relativePath: String) throws -> FileStream {
+        let stream = try FileStream(path: path(relativePath))
+        written.append(relativePath)
+        return stream
     }
 }
 

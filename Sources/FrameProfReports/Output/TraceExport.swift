@@ -15,7 +15,7 @@ enum TraceExport {
             } catch {
                 throw ReportError("cannot read \(path) for the \(format) export: \(error)")
             }
-            let stream = try FileStream(path: output.path("\(s.name)/\(file)"))
+            let stream = try output.stream(to: "\(s.name)/\(file)")
             try export(reader, s, stream)
             try stream.close()
         }

@@ -15,6 +15,20 @@ import Testing
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
     }
 
+    @Test func filesLinksOnlyWhatThisRunWrote() throws {
+        let directory = NSTemporaryDirectory() + "frameprof-html-files-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = try ReportOutput(directory: directory)
+        // A frames.csv left by an earlier run is not this report's: the page must not link it.
+        try "stale".write(toFile: output.path("frames.csv"), atomically: true, encoding: .utf8)
+        try MarkdownRenderer().render(ReportFixtures.report, into: output)
+        try HTMLRenderer().render(ReportFixtures.report, into: output)
+        let page = try String(contentsOfFile: output.path("report.html"), encoding: .utf8)
+        #expect(page.contains("<a href=\"report.md\">"))
+        #expect(!page.contains("<a href=\"frames.csv\">"))
+        #expect(output.written == ["report.md", "report.html"])
+    }
+
     @Test func pageHasTheSectionsTablesAndTimelineData() throws {
         for id in ["verdict", "comparison", "timelines", "findings", "views", "layout", "files", "comparison-table", "views-0", "measure-0", "place-0", "views-updated"] {
             #expect(html.contains("id=\"\(id)\""), "missing #\(id)")
