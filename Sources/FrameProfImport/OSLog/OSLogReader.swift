@@ -1,3 +1,5 @@
+import FrameProfTrace
+
 /// Reads a saved unified log in any `OSLogStyle`, streaming, and hands each entry's message to a
 /// callback. The style is found from the input's first bytes (JSON) or per line (text styles, so a file
 /// that mixes a header, entries and a footer reads as one).
@@ -20,7 +22,7 @@ struct OSLogReader {
     /// Reads `input` to the end.
     mutating func read(_ input: ByteInput, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
         // Peek at the first block: JSON styles start with `[` or `{`.
-        let first = try input.next()
+        let first = try input.nextBlock()
         guard !first.isEmpty else { return }
         var start = 0
         while start < first.count, [32, 9, 10, 13, 0xEF, 0xBB, 0xBF].contains(first[start]) { start += 1 }
@@ -251,7 +253,7 @@ struct OSLogReader {
                     object.removeAll(keepingCapacity: true)
                 }
             }
-            chunk = try input.next()
+            chunk = try input.nextBlock()
         }
         lines = line
         if depth > 0 { unread.add(line: objectLine, reason: "the input ends inside this JSON object (a cut-off export)") }

@@ -44,7 +44,7 @@ private struct ImportState {
     var bytes: UInt64 = 0
 
     mutating func read(_ path: String, blockSize: Int) throws(ImportError) {
-        let input = try ByteInput(path: path, blockSize: blockSize)
+        let input = try ByteInput.forImport(path: path, blockSize: blockSize)
         var reader = XCTraceTableReader()
         var unread = UnreadLines()
         var rowNumber: [String: Int] = [:]

@@ -1,3 +1,5 @@
+import FrameProfTrace
+
 /// Reads `xctrace export` XML into rows keyed by column mnemonic, one table (`<schema name=…>`) at a
 /// time, streaming.
 ///

@@ -1,3 +1,4 @@
+import FrameProfTrace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,7 +78,7 @@ struct XMLPullParser {
         buffer.removeFirst(position)
         countedUpTo -= position
         position = 0
-        let block = try input.next()
+        let block = try input.nextBlock()
         if block.isEmpty {
             atEnd = true
             return false

@@ -4,101 +4,143 @@ import Glibc
 import Darwin
 #endif
 
-/// Bytes arriving in order from a file (buffered `read(2)`) or from memory. The reader asks for exact
-/// counts; a short answer means the input ended.
-final class ByteInput {
-    private enum Source {
-        case file(Int32)
-        case memory([UInt8])
-    }
-
-    private let source: Source
-    /// Total size when known (files are `fstat`ed, memory is counted).
-    let totalSize: UInt64
-    private var buffer: UnsafeMutableRawPointer
-    private let bufferCapacity = 1 << 20
+/// Bytes arriving in order from a file, standard input (`-`) or memory, through one fixed buffer: a
+/// gigabyte input costs a megabyte of memory. The trace reader asks for exact counts (`read(into:)`, a
+/// short answer means the input ended); the importers take a block at a time (`next()`).
+public final class ByteInput {
+    /// The input as messages name it: the path, "standard input" for `-`, or "memory".
+    public let name: String
+    /// Total size when known (files are `fstat`ed, memory is counted); 0 for a pipe.
+    public let totalSize: UInt64
+    /// Bytes handed to the caller so far.
+    public private(set) var bytesRead: UInt64 = 0
+    /// -1 for memory: nothing to refill from.
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private let buffer: UnsafeMutableRawBufferPointer
     private var bufferStart = 0
     private var bufferEnd = 0
-    private var memoryOffset = 0
-    /// Bytes consumed so far.
-    private(set) var position: UInt64 = 0
 
-    init(path: String) throws(TraceReadError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    /// Opens `path`, or standard input for `-`. A directory is refused here, with its reason.
+    public init(path: String, blockSize: Int = 1 << 20) throws(ByteInputError) {
+        name = Self.describe(path)
+        if path == "-" {
+            fd = 0
+            ownsDescriptor = false
+            totalSize = 0
+        } else {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw ByteInputError(path: path, reason: String(cString: strerror(errno))) }
+            var info = stat()
+            guard fstat(fd, &info) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw ByteInputError(path: path, reason: reason)
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                close(fd)
+                throw ByteInputError(path: path, reason: "it is a directory", isDirectory: true)
+            }
+            self.fd = fd
+            ownsDescriptor = true
+            totalSize = UInt64(max(0, info.st_size))
         }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw .unreadable(path: path, reason: reason)
-        }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw .unreadable(path: path, reason: "it is a directory, not a trace file")
-        }
-        source = .file(fd)
-        totalSize = UInt64(max(0, info.st_size))
-        buffer = .allocate(byteCount: bufferCapacity, alignment: 16)
+        buffer = .allocate(byteCount: max(blockSize, 64), alignment: 16)
     }
 
-    init(bytes: [UInt8]) {
-        source = .memory(bytes)
+    /// Reads `bytes` (a trace in memory, a fuzzer's input): the buffer holds them all from the start.
+    public init(bytes: [UInt8]) {
+        name = "memory"
+        fd = -1
+        ownsDescriptor = false
         totalSize = UInt64(bytes.count)
-        buffer = .allocate(byteCount: 1, alignment: 16)
+        buffer = .allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        buffer.copyBytes(from: bytes)
+        bufferEnd = bytes.count
     }
 
     deinit {
-        if case let .file(fd) = source { close(fd) }
+        if ownsDescriptor { close(fd) }
         buffer.deallocate()
     }
 
-    /// Copies up to `count` bytes into `destination`; returns how many arrived.
-    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
-        switch source {
-        case let .memory(bytes):
-            let n = min(count, bytes.count - memoryOffset)
-            if n > 0 {
-                bytes.withUnsafeBytes { raw in
-                    destination.copyMemory(from: raw.baseAddress! + memoryOffset, byteCount: n)
-                }
-                memoryOffset += n
-            }
-            position += UInt64(max(0, n))
-            return max(0, n)
-        case let .file(fd):
-            var copied = 0
-            while copied < count {
-                if bufferStart == bufferEnd {
-                    // Large requests bypass the buffer; small ones refill it.
-                    if count - copied >= bufferCapacity {
-                        let n = readFully(fd, destination + copied, count - copied)
-                        copied += n
-                        break
-                    }
-                    bufferStart = 0
-                    bufferEnd = readFully(fd, buffer, bufferCapacity)
-                    if bufferEnd == 0 { break }
-                }
-                let n = min(count - copied, bufferEnd - bufferStart)
-                (destination + copied).copyMemory(from: buffer + bufferStart, byteCount: n)
-                bufferStart += n
-                copied += n
-            }
-            position += UInt64(copied)
-            return copied
-        }
+    /// How messages name `path`: itself, or "standard input" for `-`.
+    public static func describe(_ path: String) -> String {
+        path == "-" ? "standard input" : path
     }
 
-    private func readFully(_ fd: Int32, _ destination: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    /// Copies up to `count` bytes into `destination`; returns how many arrived (fewer only at the end of
+    /// the input, or where it could no longer be read).
+    public func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+        var copied = 0
+        while copied < count {
+            if bufferStart == bufferEnd {
+                // Large requests bypass the buffer; small ones refill it.
+                if count - copied >= buffer.count {
+                    copied += (try? fill(destination + copied, count - copied)) ?? 0
+                    break
+                }
+                guard refill() > 0 else { break }
+            }
+            let n = min(count - copied, bufferEnd - bufferStart)
+            (destination + copied).copyMemory(from: buffer.baseAddress! + bufferStart, byteCount: n)
+            bufferStart += n
+            copied += n
+        }
+        bytesRead += UInt64(copied)
+        return copied
+    }
+
+    /// The next block of bytes, empty at the end of the input; valid until the next call.
+    public func next() throws(ByteInputError) -> UnsafeBufferPointer<UInt8> {
+        if bufferStart == bufferEnd {
+            bufferStart = 0
+            bufferEnd = fd < 0 ? 0 : try fill(buffer.baseAddress!, buffer.count, whole: false)
+        }
+        let block = UnsafeRawBufferPointer(rebasing: buffer[bufferStart..<bufferEnd]).bindMemory(to: UInt8.self)
+        bytesRead += UInt64(block.count)
+        bufferStart = bufferEnd
+        return block
+    }
+
+    /// The first `byte` at or after `from`, by `memchr` (vectorised in libc).
+    @inline(__always)
+    public static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let hit = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private func refill() -> Int {
+        bufferStart = 0
+        bufferEnd = fd < 0 ? 0 : ((try? fill(buffer.baseAddress!, buffer.count)) ?? 0)
+        return bufferEnd
+    }
+
+    /// Reads into `destination` until `count` bytes or the end (`whole`), or once (a pipe's next block).
+    private func fill(_ destination: UnsafeMutableRawPointer, _ count: Int, whole: Bool = true) throws(ByteInputError) -> Int {
+        guard fd >= 0 else { return 0 }
         var total = 0
         while total < count {
             let n = Glibc.read(fd, destination + total, count - total)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n < 0 {
+                throw ByteInputError(path: name, reason: "reading failed after \(bytesRead + UInt64(total)) bytes: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
             total += n
+            if !whole { break }
         }
         return total
     }
+}
+
+/// An input that cannot be opened or read; each reader words it for its own kind of file.
+public struct ByteInputError: Error, Sendable {
+    /// The path as given (or "standard input").
+    public let path: String
+    /// The system's reason.
+    public let reason: String
+    /// The path is a directory, which some commands take in place of a file.
+    public var isDirectory = false
 }

@@ -55,7 +55,13 @@ public final class TraceReader: Sequence, IteratorProtocol {
 
     /// Opens a trace file and validates its header.
     public convenience init(path: String) throws(TraceReadError) {
-        try self.init(input: ByteInput(path: path), path: path)
+        let input: ByteInput
+        do {
+            input = try ByteInput(path: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason + (error.isDirectory ? ", not a trace file" : ""))
+        }
+        try self.init(input: input, path: path)
     }
 
     /// Reads a trace held in memory.
@@ -111,7 +117,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
     // MARK: - Chunks
 
     private func loadChunk() {
-        chunkOffset = input.position
+        chunkOffset = input.bytesRead
         var head = (UInt64(0), UInt32(0))
         let got = withUnsafeMutableBytes(of: &head) { input.read(into: $0.baseAddress!, count: TraceFormat.chunkHeaderSize) }
         if got == 0 {

@@ -3,6 +3,7 @@ import Foundation
 import FrameProfImport
 import FrameProfReports
 import FrameProfSession
+import FrameProfTrace
 
 /// `frameprof import`: device recordings (saved lazy-stack logs, Instruments exports) into the same
 /// reports as `record`, so `gate` judges them with the same budgets.
