@@ -1,18 +1,14 @@
 import FrameProfTrace
 
 /// Streams one strategy's trace into a `StrategyAnalysis` in a single pass. Memory grows with frames
-/// and with view types, never with events: an event updates a per-thread stack and, when it closes an
+/// and with view types, never with events: an event updates its thread's `ThreadIntervals` and, when it closes an
 /// interval, the fixed-size statistics of its name (arrays indexed by name id, no hashing per event).
 public struct TraceAnalyzer: TraceVisitor {
-    struct Open {
-        var kind: EventKind
-        var nameID: UInt32
-        var startNs: UInt64
-    }
+    typealias Open = ThreadIntervals.Open
 
     struct ThreadState {
         var threadID: UInt32
-        var stack: [Open] = []
+        var open = ThreadIntervals()
         var inTransaction = 0
         var bodiesInTransaction = 0
         /// Causes: the one waiting for the thread's next begin, the causes of its open bodies, the body
@@ -80,7 +76,7 @@ public struct TraceAnalyzer: TraceVisitor {
         select(thread: event.threadID)
         switch event.phase {
         case .begin:
-            current.stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+            current.open.begin(event)
             if causes.seen { beginCaused(event) }
             // Body, measure and place counts come from the tables (closed intervals); only the bodies
             // inside each transaction need counting here.
@@ -91,11 +87,10 @@ public struct TraceAnalyzer: TraceVisitor {
                 current.bodiesInTransaction = 0
             }
         case .end:
-            guard let top = current.stack.last, top.kind == event.kind else {
+            guard let top = current.open.end(event) else {
                 unmatchedEnds += 1
                 return
             }
-            current.stack.removeLast()
             let slot = Int(top.nameID) << 4 | Int(top.kind.rawValue)
             if slot >= stats.count {
                 stats.append(contentsOf: repeatElement(DurationStats(), count: (slot | 15) + 1 - stats.count))
@@ -173,7 +168,7 @@ public struct TraceAnalyzer: TraceVisitor {
             views: views, measures: measures, places: places, frames: rows, findings: found,
             phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
             metadata: metadata, clockSource: clockSource, profile: profile, damage: nil, eventsRead: eventsSeen,
-            unmatchedEvents: unmatchedEnds + others.reduce(current.stack.count) { $0 + $1.stack.count }
+            unmatchedEvents: unmatchedEnds + others.reduce(current.open.depth) { $0 + $1.open.depth }
         )
         analysis.causes = causes
         return analysis

@@ -31,16 +31,64 @@ public struct TraceInterval: Sendable, Equatable {
     public var durationNs: UInt64 { endNs &- startNs }
 }
 
+/// One thread's begins waiting for their ends: the pairing rule every reader of intervals shares (the
+/// analyzer's hot loop and `IntervalAssembler`). An end closes the innermost open interval when it is of
+/// the same kind; any other end is unmatched. Inlinable, so the analyzer's per-event path stays a few
+/// instructions.
+@frozen
+public struct ThreadIntervals: Sendable {
+    /// A begin still waiting for its end.
+    @frozen
+    public struct Open: Sendable {
+        /// What it measures.
+        public var kind: EventKind
+        /// Its name id.
+        public var nameID: UInt32
+        /// When it began, trace nanoseconds.
+        public var startNs: UInt64
+
+        /// Creates an open interval.
+        @inlinable
+        public init(kind: EventKind, nameID: UInt32, startNs: UInt64) {
+            self.kind = kind
+            self.nameID = nameID
+            self.startNs = startNs
+        }
+    }
+
+    @usableFromInline var stack: [Open] = []
+
+    /// No open interval.
+    @inlinable
+    public init() {}
+
+    /// How many intervals are open.
+    @inlinable
+    public var depth: Int { stack.count }
+
+    /// The innermost open interval.
+    @inlinable
+    public var innermost: Open? { stack.last }
+
+    /// Opens the interval `event` begins.
+    @inlinable
+    public mutating func begin(_ event: TraceEvent) {
+        stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+    }
+
+    /// The interval `event` closes, or nil for an unmatched end.
+    @inlinable
+    public mutating func end(_ event: TraceEvent) -> Open? {
+        guard let top = stack.last, top.kind == event.kind else { return nil }
+        stack.removeLast()
+        return top
+    }
+}
+
 /// Pairs begin and end events per thread into intervals as they stream past. Memory grows with the
 /// nesting depth and the number of threads, never with the number of events.
 public struct IntervalAssembler: Sendable {
-    private struct Open: Sendable {
-        var kind: EventKind
-        var nameID: UInt32
-        var startNs: UInt64
-    }
-
-    private var stacks: [UInt32: [Open]] = [:]
+    private var threads: [UInt32: ThreadIntervals] = [:]
     /// Ends that had no open begin of the same kind on their thread.
     public private(set) var unmatchedEnds = 0
 
@@ -51,23 +99,22 @@ public struct IntervalAssembler: Sendable {
     public mutating func consume(_ event: TraceEvent) -> TraceInterval? {
         switch event.phase {
         case .begin:
-            stacks[event.threadID, default: []].append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
+            threads[event.threadID, default: ThreadIntervals()].begin(event)
             return nil
         case .instant:
             return nil
         case .end:
-            guard var stack = stacks[event.threadID], let top = stack.last, top.kind == event.kind else {
+            guard let top = threads[event.threadID]?.end(event) else {
                 unmatchedEnds += 1
                 return nil
             }
-            stack.removeLast()
-            stacks[event.threadID] = stack
+            let enclosing = threads[event.threadID]
             return TraceInterval(kind: top.kind, nameID: top.nameID, threadID: event.threadID,
-                                 startNs: top.startNs, endNs: event.timestampNs, depth: stack.count,
-                                 parentNameID: stack.last?.nameID ?? 0)
+                                 startNs: top.startNs, endNs: event.timestampNs, depth: enclosing?.depth ?? 0,
+                                 parentNameID: enclosing?.innermost?.nameID ?? 0)
         }
     }
 
     /// Begins never closed, per thread (a recording cut off mid-interval has some).
-    public var openIntervals: Int { stacks.values.reduce(0) { $0 + $1.count } }
+    public var openIntervals: Int { threads.values.reduce(0) { $0 + $1.depth } }
 }
