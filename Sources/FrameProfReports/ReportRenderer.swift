@@ -15,7 +15,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case html
     /// `frames.csv`, `views.csv`, `layout.csv`, `hitches.csv`, `strategies.csv`, `findings.csv`.
     case csv
-    /// `summary.json` (CONTRACT.md).
+    /// `summary.json` (docs/CONTRACT.md).
     case json
     /// `report.md`, for a pull-request comment.
     case md

@@ -2,7 +2,7 @@ import CFrameProfClock
 
 /// Lays transactions on a vsync grid and classifies each one the moment it commits.
 ///
-/// The model (DESIGN.md §1): a transaction counts from the latest vsync at or before its real start.
+/// The model (docs/DESIGN.md §1): a transaction counts from the latest vsync at or before its real start.
 /// Its commit deadline is the next vsync; the render stage picks the commit up at the first vsync at or
 /// after the commit (never before the deadline vsync) and the frame appears at the first vsync at or
 /// after the render finishes, at least one interval later. Expected presentation is start vsync +

@@ -1,7 +1,7 @@
 import FrameProfTrace
 
 extension TraceAnalyzer {
-    /// The `summary.json` entry (CONTRACT.md): frame metrics from the frames, call counts from the
+    /// The `summary.json` entry (docs/CONTRACT.md): frame metrics from the frames, call counts from the
     /// duration tables, blank-frame metrics from the blank findings, so each fact is computed once.
     func summary(_ ordered: [FrameRecord], views: DurationTable, measures: DurationTable, places: DurationTable,
                  findings: [Finding], bandSet: HitchBandSet) -> StrategySummary {

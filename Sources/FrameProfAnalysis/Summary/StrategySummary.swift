@@ -1,6 +1,6 @@
 import FrameProfTrace
 
-/// One strategy's entry in `summary.json` (CONTRACT.md), every value computed from its trace.
+/// One strategy's entry in `summary.json` (docs/CONTRACT.md), every value computed from its trace.
 public struct StrategySummary: Sendable, Equatable {
     /// First frame's start vsync to the last frame's presentation, ms.
     public var durationMs: Double = 0

@@ -1,7 +1,7 @@
 import FrameProfTrace
 
 /// The whole `summary.json`: recording settings and one `StrategySummary` per strategy, in the key
-/// order of CONTRACT.md.
+/// order of docs/CONTRACT.md.
 public struct SummaryDocument: Sendable {
     /// Bumped only when a key changes meaning or goes away.
     public static let schemaVersion = 1
@@ -119,7 +119,7 @@ public struct SummaryDocument: Sendable {
 }
 
 extension StrategySummary {
-    /// `samples` and `hot_functions`, present only for a sampled recording (CONTRACT.md).
+    /// `samples` and `hot_functions`, present only for a sampled recording (docs/CONTRACT.md).
     private var sampling: [(String, JSONValue)] {
         guard let samples else { return [] }
         let hot = (hotFunctions ?? []).map { entry -> JSONValue in

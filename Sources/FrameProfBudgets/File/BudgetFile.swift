@@ -1,6 +1,6 @@
 import FrameProfYAML
 
-/// A budget file (CONTRACT.md "Budget file"): limits per scenario and strategy on summary metrics.
+/// A budget file (docs/CONTRACT.md "Budget file"): limits per scenario and strategy on summary metrics.
 /// The whole file is checked before it is used; every mistake names the file, line and key.
 ///
 /// ```yaml

@@ -33,7 +33,7 @@ public struct SummaryMetrics: Sendable {
     /// Reads an already parsed summary document.
     public init(object: Any, path: String) throws(SummaryFileError) {
         guard let document = object as? [String: Any], let entries = document["strategies"] as? [String: Any] else {
-            throw SummaryFileError(path: path, message: "expected an object with a 'strategies' object (summary.json, CONTRACT.md)")
+            throw SummaryFileError(path: path, message: "expected an object with a 'strategies' object (summary.json, docs/CONTRACT.md)")
         }
         guard let scenario = document["scenario"] as? String else {
             throw SummaryFileError(path: path, message: "key 'scenario': expected the scenario's name")

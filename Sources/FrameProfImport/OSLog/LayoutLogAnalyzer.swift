@@ -1,7 +1,7 @@
 import FrameProfAnalysis
 
 /// Rebuilds one layout's passes from its log lines (a `placing` line through its `placed` line) and
-/// finds what DESIGN.md §1 asks for: invalid passes, blank placements and how long they stayed,
+/// finds what docs/DESIGN.md §1 asks for: invalid passes, blank placements and how long they stayed,
 /// truncations, and the content-size history with the time until it stopped changing.
 ///
 /// A log has no frame boundaries, so every `placed` pass counts on its own; where the log has no times

@@ -1,4 +1,4 @@
-/// One lazy-stack log message in the formats of DESIGN.md §2: SwiftUI's `LazyVStackLayout` lines
+/// One lazy-stack log message in the formats of docs/DESIGN.md §2: SwiftUI's `LazyVStackLayout` lines
 /// (subsystem `com.apple.SwiftUI`, category `LazyStack`) and OptimizedVStack's lines. StackLab writes
 /// the same text, so one parser reads a device's log and ours.
 public enum LayoutMessage: Sendable, Equatable {

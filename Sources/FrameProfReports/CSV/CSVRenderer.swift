@@ -1,7 +1,7 @@
 import FrameProfAnalysis
 import FrameProfTrace
 
-/// Writes the CSV files of CONTRACT.md (`frames`, `views`, `layout`, `hitches`, `strategies`) plus
+/// Writes the CSV files of docs/CONTRACT.md (`frames`, `views`, `layout`, `hitches`, `strategies`) plus
 /// `findings.csv`. Every strategy's rows share one file, with the strategy in the first column; every file
 /// with times ends in `times` and `device` columns, so a row read on its own still says whether its times
 /// were modeled (and by which device profile) or measured.

@@ -1,6 +1,6 @@
 import FrameProfAnalysis
 
-/// The strategy comparison of DESIGN.md §5 as cells, so the CSV, Markdown and HTML tables agree.
+/// The strategy comparison of docs/DESIGN.md §5 as cells, so the CSV, Markdown and HTML tables agree.
 struct StrategyComparison {
     /// A column: its CSV name (with unit) and its short title.
     struct Column: Sendable {

@@ -1,6 +1,6 @@
 import FrameProfAnalysis
 
-/// Writes `summary.json` (CONTRACT.md).
+/// Writes `summary.json` (docs/CONTRACT.md).
 public struct JSONSummaryRenderer: ReportRenderer {
     /// `.json`.
     public var format: ReportFormat { .json }

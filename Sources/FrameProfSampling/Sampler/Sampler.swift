@@ -1,7 +1,7 @@
 import CFrameProfSampler
 import Glibc
 
-/// Samples the calling thread's stack at a fixed rate (DESIGN.md §4). The timer, the
+/// Samples the calling thread's stack at a fixed rate (docs/DESIGN.md §4). The timer, the
 /// signal handler and the sample buffer are C (`cfp_sampler.c`): the handler unwinds from the
 /// interrupted context with libunwind into memory allocated by `start`, and tags each sample with the
 /// recorder's clock and the open transaction. One sampler runs at a time, per process.

@@ -1,7 +1,7 @@
 import FrameProf
 
 /// What one real device spends on every operation StackLab performs, so that a recording on the virtual
-/// clock is what that device would show (DESIGN.md §8). Prices are per operation and never per
+/// clock is what that device would show (docs/DESIGN.md §8). Prices are per operation and never per
 /// strategy: the strategies differ because of what each of them does. Built-in profiles say, value by
 /// value, which published measurement set it (`frameprof devices` lists them); users write their own
 /// in the same YAML format (`DeviceProfile+File.swift`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The platform's scroll physics (DESIGN.md §3), as closed-form functions of time so a driver stepping
+/// The platform's scroll physics (docs/DESIGN.md §3), as closed-form functions of time so a driver stepping
 /// at any frame rate lands exactly on them.
 public enum ScrollPhysics {
     /// Deceleration rates per millisecond.

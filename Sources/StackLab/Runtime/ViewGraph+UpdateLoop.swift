@@ -1,6 +1,6 @@
 import FrameProf
 
-/// SwiftUI's same-frame update loop (DESIGN.md §2): a preference that changed during layout reaches its
+/// SwiftUI's same-frame update loop (docs/DESIGN.md §2): a preference that changed during layout reaches its
 /// `onPreferenceChange` handler before the frame commits, and after any handler ran the graph is updated
 /// and laid out again inside the same frame — a handler may have written state. A frame delivers at most
 /// `preferenceDeliveriesPerFrame` changes; the next one is refused with SwiftUI's message ("Bound

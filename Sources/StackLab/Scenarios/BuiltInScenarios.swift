@@ -1,4 +1,4 @@
-/// The built-in scenarios of DESIGN.md §3, written in the scenario file format users write, so every
+/// The built-in scenarios of docs/DESIGN.md §3, written in the scenario file format users write, so every
 /// built-in doubles as an example (`frameprof scenarios --yaml NAME` prints one).
 enum BuiltInScenarios {
     /// Name and YAML of each built-in, in the order `frameprof scenarios` lists them.

@@ -5,7 +5,7 @@ struct PlacedRow {
     var top: Double
 }
 
-/// LazyVStack's placement (DESIGN.md §2). Each attempt resolves an anchor row, walks down from it
+/// LazyVStack's placement (docs/DESIGN.md §2). Each attempt resolves an anchor row, walks down from it
 /// measuring rows until the visible range is covered (rows that end above it are measured, not placed),
 /// walks up while the visible range starts above the topmost placed row, translates when rows exist
 /// above a start below zero, and compares the content end it now implies with the cached size: more

@@ -1,6 +1,6 @@
 import FrameProf
 
-/// The node behind `LazyVStack`: DESIGN.md §2, strategy 2, failure modes included. Measuring and the
+/// The node behind `LazyVStack`: docs/DESIGN.md §2, strategy 2, failure modes included. Measuring and the
 /// commit live here; placement (anchor, invalid passes, translate and truncate) in
 /// `LazyVStackNode+Placement.swift`.
 final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {

@@ -1,4 +1,4 @@
-/// A collection-view-backed list (DESIGN.md §2, strategy 3): estimated row heights, self-sizing when a
+/// A collection-view-backed list (docs/DESIGN.md §2, strategy 3): estimated row heights, self-sizing when a
 /// row is about to be displayed, cells reconfigured from a reuse pool, the content offset adjusted when
 /// rows above the visible ones change size, and prefetching in the scroll direction.
 public struct List<Content: View>: View, PrimitiveView {

@@ -1,4 +1,4 @@
-/// A predictive vertical stack (DESIGN.md §2, strategy 4) that fixes LazyVStack's failure modes: it
+/// A predictive vertical stack (docs/DESIGN.md §2, strategy 4) that fixes LazyVStack's failure modes: it
 /// keeps rows alive in the visible range extended by 15 % on both sides, positions every row in a
 /// structure that finds the row at any offset in O(log n), reacts to offset changes inside the same
 /// transaction (one pass, no invalid loop, no blank frame, no truncation) and reports its height at most

@@ -36,7 +36,7 @@ import Testing
     @Test func aFileThatIsNotASummarySaysWhatWasExpected() throws {
         let path = try SummaryFixtures.file("[1, 2]", name: "summary.json")
         #expect { try SummaryMetrics(location: path) } throws: {
-            "\($0)" == "\(path) expected an object with a 'strategies' object (summary.json, CONTRACT.md)."
+            "\($0)" == "\(path) expected an object with a 'strategies' object (summary.json, docs/CONTRACT.md)."
         }
         #expect { try SummaryMetrics(location: "/nonexistent") } throws: {
             "\($0)" == "/nonexistent/summary.json does not exist; expected a summary.json written by frameprof record or report."

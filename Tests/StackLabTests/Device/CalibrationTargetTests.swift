@@ -5,7 +5,7 @@ import FrameProfTrace
 import Testing
 @testable import StackLab
 
-/// The built-in profiles against the published figures they were calibrated on (DESIGN.md §8), on the
+/// The built-in profiles against the published figures they were calibrated on (docs/DESIGN.md §8), on the
 /// virtual clock — so these are modeled figures, exact for a seed, not timings. `frameprof bench
 /// --calibration` prints the same comparison over five seeds.
 @Suite(.serialized) struct CalibrationTargetTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StackLab
 
-/// The gesture script against the closed-form physics of DESIGN.md §3.
+/// The gesture script against the closed-form physics of docs/DESIGN.md §3.
 @Suite struct ScrollDriverTests {
     private func driven(_ script: [GestureStep], rows: Int = 2000) -> (ScrollDriver, ScrollViewHandle) {
         let specs = (0..<rows).map { RowSpec(id: $0, height: 100, text: "") }

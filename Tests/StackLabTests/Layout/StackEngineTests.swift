@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLab
 
-/// Stack layouts computed by hand from SwiftUI's rules (DESIGN.md §2).
+/// Stack layouts computed by hand from SwiftUI's rules (docs/DESIGN.md §2).
 @Suite struct StackEngineTests {
     @Test func leastFlexibleChildIsOfferedSpaceFirst() {
         // 300 − 2×10 spacing = 280: the fixed 50 goes first (share 93.3, takes 50), the colors split 230.

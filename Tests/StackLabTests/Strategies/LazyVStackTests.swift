@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLab
 
-/// LazyVStack behaviour against numbers worked out by hand from DESIGN.md §2, with the exact log text.
+/// LazyVStack behaviour against numbers worked out by hand from docs/DESIGN.md §2, with the exact log text.
 @Suite struct LazyVStackTests {
     let tag = "(StackPlacement in _60000080)<LazyVStackLayout>"
 
