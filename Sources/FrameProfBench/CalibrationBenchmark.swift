@@ -1,5 +1,5 @@
 import Foundation
-import FrameProf
+@_spi(Simulation) import FrameProf
 import FrameProfAnalysis
 import FrameProfSession
 import StackLab

@@ -1,5 +1,5 @@
 import CFrameProfClock
-import FrameProf
+@_spi(Simulation) import FrameProf
 import FrameProfTrace
 import Foundation
 

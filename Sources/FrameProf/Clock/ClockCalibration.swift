@@ -45,7 +45,7 @@ public struct ClockCalibration: Sendable, Equatable {
     }
 
     /// Switches the signposts' and frame clocks' time source. Call it while not recording.
-    public static func select(_ source: TraceFormat.ClockSource) {
+    @_spi(Simulation) public static func select(_ source: TraceFormat.ClockSource) {
         let calibration: ClockCalibration
         switch source {
         case .virtual:

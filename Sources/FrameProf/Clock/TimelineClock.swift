@@ -5,7 +5,8 @@ import CFrameProfClock
 /// an offset. A driver that would sleep until the next vsync moves the
 /// offset instead, so a 30-second scroll runs as fast as the work allows while every duration inside a
 /// transaction stays the real, measured one.
-public enum TimelineClock {
+/// Behind `@_spi(Simulation)`: StackLab and the session drive it, an app never should.
+@_spi(Simulation) public enum TimelineClock {
     /// The current timeline time in nanoseconds.
     @inlinable
     public static var now: UInt64 { cfp_timeline_ns() }

@@ -2,7 +2,8 @@ import CFrameProfClock
 
 /// Modeled time: while selected (`ClockCalibration.select(.virtual)`), every signpost and frame clock
 /// reads this counter instead of the hardware, so a recording is identical on every machine.
-public enum VirtualClock {
+/// Behind `@_spi(Simulation)`: StackLab and the session drive it, an app never should.
+@_spi(Simulation) public enum VirtualClock {
     /// The current virtual time in nanoseconds.
     @inlinable
     public static var now: UInt64 { cfp_virtual_ns() }

@@ -1,4 +1,4 @@
-import FrameProf
+@_spi(Simulation) import FrameProf
 
 /// Where a runner's transactions get their times. Both lay transactions on a virtual vsync timeline —
 /// a run never sleeps — and differ in what a duration is.

@@ -1,4 +1,4 @@
-import FrameProf
+@_spi(Simulation) import FrameProf
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import FrameProf
+@_spi(Simulation) import FrameProf
 
 /// The runtime: the tree of nodes behind a root view, and the steps of a transaction — update dirty
 /// bodies, lay out (measure and place), commit the on-screen tree into render commands, then run the

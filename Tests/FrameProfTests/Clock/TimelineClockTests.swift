@@ -1,6 +1,6 @@
 import CFrameProfClock
 import Dispatch
-@testable import FrameProf
+@_spi(Simulation) @testable import FrameProf
 import Testing
 
 @Suite("Timeline clock")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FrameProf
+@_spi(Simulation) @testable import FrameProf
 
 /// Recording is process-wide (one session at a time), so these run one after another.
 @Suite("Recorder", .serialized)
