@@ -7,16 +7,11 @@
 #include <cpuid.h>
 #endif
 
-int cfp_enabled_flag = 0;
-int cfp_clock_source = CFP_CLOCK_MONOTONIC;
-uint64_t cfp_virtual_now_ns = 0;
-uint64_t cfp_timeline_offset_ns = 0;
-double cfp_timeline_scale = 1.0;
-uint64_t cfp_timeline_origin_ns = 0;
-double cfp_timeline_ns_per_tick = 0.0;
-uint64_t cfp_timeline_base_ticks = 0;
-uint64_t cfp_timeline_base_ns = 0;
-uint64_t cfp_open_transaction = 0;
+cfp_state cfp_global __attribute__((aligned(64))) = {
+    .enabled = 0,
+    .clock_source = CFP_CLOCK_MONOTONIC,
+    .timeline_scale = 1.0,
+};
 __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec"))) = 0;
 
 int cfp_has_invariant_counter(void) {

@@ -38,35 +38,44 @@ enum {
     CFP_CLOCK_TIMELINE = 3,
 };
 
-extern int cfp_enabled_flag;
-extern int cfp_clock_source;
-extern uint64_t cfp_virtual_now_ns;
-extern uint64_t cfp_timeline_offset_ns;
-extern double cfp_timeline_scale;
-extern uint64_t cfp_timeline_origin_ns;
-extern double cfp_timeline_ns_per_tick;
-extern uint64_t cfp_timeline_base_ticks;
-extern uint64_t cfp_timeline_base_ns;
+/// The recorder's process-wide state in one place: whether signposts record, which clock they read and
+/// the simulation clocks' parameters (read on every signpost, so together on one cache line), then the
+/// values written as time passes.
+typedef struct cfp_state {
+    int enabled;
+    int clock_source;
+    uint64_t timeline_offset_ns;
+    double timeline_scale;
+    uint64_t timeline_origin_ns;
+    double timeline_ns_per_tick;
+    uint64_t timeline_base_ticks;
+    uint64_t timeline_base_ns;
+    /// Modeled time, advanced by StackLab's priced operations.
+    uint64_t virtual_now_ns;
+    /// The transaction the frame clock has open, for the sampler's signal handler.
+    uint64_t open_transaction;
+} cfp_state;
+
+extern cfp_state cfp_global;
 extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
-extern uint64_t cfp_open_transaction;
 
 /// The transaction the frame clock has open (0 between transactions); a stack sampler's signal handler
 /// reads it so every sample carries the transaction it interrupted.
 static inline __attribute__((always_inline)) void cfp_set_open_transaction(uint64_t id) {
-    __atomic_store_n(&cfp_open_transaction, id, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.open_transaction, id, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) uint64_t cfp_get_open_transaction(void) {
-    return __atomic_load_n(&cfp_open_transaction, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_global.open_transaction, __ATOMIC_RELAXED);
 }
 
 /// One relaxed load: the only cost of a disabled signpost.
 static inline __attribute__((always_inline)) int cfp_is_enabled(void) {
-    return __atomic_load_n(&cfp_enabled_flag, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_global.enabled, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_enabled(int enabled) {
-    __atomic_store_n(&cfp_enabled_flag, enabled, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&cfp_global.enabled, enabled, __ATOMIC_SEQ_CST);
 }
 
 /// The raw hardware counter (TSC on x86-64, the virtual counter on arm64); 0 where there is none.
@@ -91,30 +100,30 @@ static inline __attribute__((always_inline)) uint64_t cfp_monotonic_ns(void) {
 }
 
 static inline __attribute__((always_inline)) uint64_t cfp_virtual_ns(void) {
-    return __atomic_load_n(&cfp_virtual_now_ns, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_global.virtual_now_ns, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_virtual_ns(uint64_t value) {
-    __atomic_store_n(&cfp_virtual_now_ns, value, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.virtual_now_ns, value, __ATOMIC_RELAXED);
 }
 
 /// The timeline clock's offset over CLOCK_MONOTONIC (wrapping arithmetic, so it may move both ways).
 static inline __attribute__((always_inline)) uint64_t cfp_timeline_offset(void) {
-    return __atomic_load_n(&cfp_timeline_offset_ns, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_global.timeline_offset_ns, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64_t value) {
-    __atomic_store_n(&cfp_timeline_offset_ns, value, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_offset_ns, value, __ATOMIC_RELAXED);
 }
 
 /// `mono` (a CLOCK_MONOTONIC reading) stretched by the CPU slowdown since the origin.
 static inline __attribute__((always_inline)) uint64_t cfp_timeline_stretch(uint64_t mono) {
     double scale;
-    __atomic_load(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_load(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
     if (__builtin_expect(scale == 1.0, 1)) {
         return mono;
     }
-    uint64_t origin = __atomic_load_n(&cfp_timeline_origin_ns, __ATOMIC_RELAXED);
+    uint64_t origin = __atomic_load_n(&cfp_global.timeline_origin_ns, __ATOMIC_RELAXED);
     return origin + (uint64_t)((double)(mono - origin) * scale);
 }
 
@@ -123,10 +132,10 @@ static inline __attribute__((always_inline)) uint64_t cfp_timeline_stretch(uint6
 /// reads it twice per signposted interval), else CLOCK_MONOTONIC itself.
 static inline __attribute__((always_inline)) uint64_t cfp_timeline_real_ns(void) {
     double ns_per_tick;
-    __atomic_load(&cfp_timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
+    __atomic_load(&cfp_global.timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
     if (__builtin_expect(ns_per_tick != 0.0, 1)) {
-        uint64_t base_ticks = __atomic_load_n(&cfp_timeline_base_ticks, __ATOMIC_RELAXED);
-        uint64_t base_ns = __atomic_load_n(&cfp_timeline_base_ns, __ATOMIC_RELAXED);
+        uint64_t base_ticks = __atomic_load_n(&cfp_global.timeline_base_ticks, __ATOMIC_RELAXED);
+        uint64_t base_ns = __atomic_load_n(&cfp_global.timeline_base_ns, __ATOMIC_RELAXED);
         uint64_t ticks = cfp_read_counter();
         if (__builtin_expect(ticks >= base_ticks, 1)) {
             return base_ns + (uint64_t)((double)(ticks - base_ticks) * ns_per_tick);
@@ -148,7 +157,7 @@ static inline __attribute__((always_inline)) uint64_t cfp_timeline_ns(void) {
 /// The slowdown the timeline runs at.
 static inline double cfp_get_timeline_scale(void) {
     double scale;
-    __atomic_load(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_load(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
     return scale;
 }
 
@@ -157,29 +166,29 @@ static inline void cfp_set_timeline_scale(double scale) {
     uint64_t mono = cfp_timeline_real_ns();
     uint64_t stretched = cfp_timeline_stretch(mono);
     // From the new origin (now) the stretch starts at zero; the offset keeps what it had added.
-    __atomic_store_n(&cfp_timeline_origin_ns, mono, __ATOMIC_RELAXED);
-    __atomic_store_n(&cfp_timeline_offset_ns, cfp_timeline_offset() + stretched - mono, __ATOMIC_RELAXED);
-    __atomic_store(&cfp_timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_origin_ns, mono, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_offset_ns, cfp_timeline_offset() + stretched - mono, __ATOMIC_RELAXED);
+    __atomic_store(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
 }
 
 /// Installs a calibrated hardware counter as the timeline's real time (ns_per_tick 0 removes it); the
 /// offset absorbs the calibration's error so the timeline does not jump.
 static inline void cfp_set_timeline_counter(uint64_t base_ticks, uint64_t base_ns, double ns_per_tick) {
     uint64_t before = cfp_timeline_ns();
-    __atomic_store_n(&cfp_timeline_base_ticks, base_ticks, __ATOMIC_RELAXED);
-    __atomic_store_n(&cfp_timeline_base_ns, base_ns, __ATOMIC_RELAXED);
-    __atomic_store(&cfp_timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_base_ticks, base_ticks, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_base_ns, base_ns, __ATOMIC_RELAXED);
+    __atomic_store(&cfp_global.timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
     uint64_t after = cfp_timeline_ns();
-    __atomic_store_n(&cfp_timeline_offset_ns, cfp_timeline_offset() + (before - after), __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_global.timeline_offset_ns, cfp_timeline_offset() + (before - after), __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {
-    __atomic_store_n(&cfp_clock_source, source, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&cfp_global.clock_source, source, __ATOMIC_SEQ_CST);
 }
 
 /// Ticks of the selected clock; the recorder converts them to nanoseconds off the hot path.
 static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
-    int source = __atomic_load_n(&cfp_clock_source, __ATOMIC_RELAXED);
+    int source = __atomic_load_n(&cfp_global.clock_source, __ATOMIC_RELAXED);
     if (__builtin_expect(source == CFP_CLOCK_TSC, 1)) {
         return cfp_read_counter();
     }
