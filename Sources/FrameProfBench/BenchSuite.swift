@@ -21,21 +21,21 @@ public struct BenchSuite {
 
     /// Runs every benchmark not skipped; a failure names the benchmark.
     public func run() throws -> BenchResults {
-        var results = try measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
+        var results = try Self.measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
         if stackLabRows > 0 {
             results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
         }
         if scrubSeconds > 0 {
-            results.scrub = try measure("the scrub recording") { try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run() }
-            results.sampling = try measure("the sampling benchmark") { try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run() }
+            results.scrub = try Self.measure("the scrub recording") { try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run() }
+            results.sampling = try Self.measure("the sampling benchmark") { try SamplingBenchmark(seconds: scrubSeconds, pairs: 9).run() }
         }
         if reportIntervals > 0 {
-            results.reports = try measure("the report benchmark") {
+            results.reports = try Self.measure("the report benchmark") {
                 try ReportBenchmark(intervals: reportIntervals, repetitions: min(repetitions, 3)).run()
             }
         }
         if importMB > 0 {
-            results.imports = try measure("the import benchmark") { try ImportBenchmark(megabytes: importMB).run() }
+            results.imports = try Self.measure("the import benchmark") { try ImportBenchmark(megabytes: importMB).run() }
         }
         results.calibration = try Self.calibration()
         return results
@@ -44,10 +44,6 @@ public struct BenchSuite {
     /// Only the published device experiments replayed under the built-in profiles.
     public static func calibration() throws -> CalibrationBenchmark.Results {
         try measure("the calibration") { try CalibrationBenchmark().run() }
-    }
-
-    private func measure<T>(_ what: String, _ body: () throws -> T) throws -> T {
-        try Self.measure(what, body)
     }
 
     private static func measure<T>(_ what: String, _ body: () throws -> T) throws -> T {

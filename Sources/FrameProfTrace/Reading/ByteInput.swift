@@ -80,7 +80,7 @@ public final class ByteInput {
                     copied += (try? fill(destination + copied, count - copied)) ?? 0
                     break
                 }
-                guard refill() > 0 else { break }
+                guard ((try? refill()) ?? 0) > 0 else { break }
             }
             let n = min(count - copied, bufferEnd - bufferStart)
             (destination + copied).copyMemory(from: buffer.baseAddress! + bufferStart, byteCount: n)
@@ -93,10 +93,7 @@ public final class ByteInput {
 
     /// The next block of bytes, empty at the end of the input; valid until the next call.
     public func next() throws(ByteInputError) -> UnsafeBufferPointer<UInt8> {
-        if bufferStart == bufferEnd {
-            bufferStart = 0
-            bufferEnd = fd < 0 ? 0 : try fill(buffer.baseAddress!, buffer.count, whole: false)
-        }
+        if bufferStart == bufferEnd { _ = try refill() }
         let block = UnsafeRawBufferPointer(rebasing: buffer[bufferStart..<bufferEnd]).bindMemory(to: UInt8.self)
         bytesRead += UInt64(block.count)
         bufferStart = bufferEnd
@@ -111,9 +108,11 @@ public final class ByteInput {
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
-    private func refill() -> Int {
+    /// Refills the drained buffer with one read: 0 at the end of the input (and always for memory).
+    private func refill() throws(ByteInputError) -> Int {
         bufferStart = 0
-        bufferEnd = fd < 0 ? 0 : ((try? fill(buffer.baseAddress!, buffer.count)) ?? 0)
+        bufferEnd = 0
+        bufferEnd = try fill(buffer.baseAddress!, buffer.count, whole: false)
         return bufferEnd
     }
 
