@@ -72,6 +72,10 @@ enum ExitStatus: Int32 {
             FrameProfCommand.exit(withError: (failure.kind == .baselineMissing ? baselineMissing : .error).exitCode)
         case is ExitCode, is CleanExit:
             FrameProfCommand.exit(withError: error)
+        case _ where FrameProfCommand.exitCode(for: error) == .success:
+            // `--help` and `help <command>` parse as ArgumentParser's own help command, whose run throws
+            // its help request: ArgumentParser prints the help.
+            FrameProfCommand.exit(withError: error)
         default:
             printError("\(name): \(error)")
             FrameProfCommand.exit(withError: ExitStatus.error.exitCode)

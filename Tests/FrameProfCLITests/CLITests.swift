@@ -73,4 +73,12 @@ struct CLITests {
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
+
+    @Test("--help and help <command> print the usage and exit 0", arguments: [["--help"], ["record", "--help"], ["help", "gate"], ["baseline", "update", "-h"]])
+    func help(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: frameprof"), "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+    }
 }
