@@ -8,10 +8,10 @@
 #endif
 
 cfp_state cfp_global __attribute__((aligned(64))) = {
-    .enabled = 0,
-    .clock_source = CFP_CLOCK_MONOTONIC,
-    .timeline_scale = 1.0,
+    .recording_contexts = 0,
+    .process = {.clock_source = CFP_CLOCK_MONOTONIC, .timeline_scale = 1.0},
 };
+__thread cfp_context *cfp_current_context __attribute__((tls_model("initial-exec"))) = &cfp_global.process;
 __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec"))) = 0;
 
 int cfp_has_invariant_counter(void) {

@@ -74,7 +74,15 @@ public struct Recording {
         return read
     }
 
+    /// Records one run in a recording context of its own: its clocks and recorder are the run's alone,
+    /// so sessions can run side by side in one process (tests do).
     private func record(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
+        try RecordingContext().run { () throws -> Void in
+            try recordInContext(strategy, run: run, tracePath: tracePath, logPath: logPath)
+        }
+    }
+
+    private func recordInContext(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
         ProcessMemory.resetPeak()
         let sink: FileSink
         do {

@@ -4,7 +4,7 @@ import Testing
 
 /// The session as tests drive it without spawning the CLI: plans refuse what they cannot honour with
 /// the kind of error the CLI turns into its exit code, and recordings come back as reports.
-@Suite(.serialized) struct SessionTests {
+@Suite struct SessionTests {
     private func scratch(_ name: String) -> String {
         let path = NSTemporaryDirectory() + "frameprof-session-\(name)-\(getpid())"
         try? FileManager.default.removeItem(atPath: path)

@@ -38,12 +38,13 @@ enum {
     CFP_CLOCK_TIMELINE = 3,
 };
 
-/// The recorder's process-wide state in one place: whether signposts record, which clock they read and
-/// the simulation clocks' parameters (read on every signpost, so together on one cache line), then the
-/// values written as time passes.
-typedef struct cfp_state {
-    int enabled;
+/// One recording context's clocks: which counter signposts read and the simulation clocks' parameters
+/// (read on every signpost, so together on one cache line), then the values written as time passes.
+/// The process has one (`cfp_global.process`); a test or a simulation makes its own and binds it to the
+/// threads that run it, so two recordings in one process neither share a clock nor see each other.
+typedef struct cfp_context {
     int clock_source;
+    int reserved;
     uint64_t timeline_offset_ns;
     double timeline_scale;
     uint64_t timeline_origin_ns;
@@ -54,28 +55,61 @@ typedef struct cfp_state {
     uint64_t virtual_now_ns;
     /// The transaction the frame clock has open, for the sampler's signal handler.
     uint64_t open_transaction;
+    /// The Swift `RecordingContext` this is the state of (unretained: the object owns the struct).
+    void *owner;
+} cfp_context;
+
+/// The recorder's process-wide state: whether any context records (the only thing a disabled signpost
+/// reads), beside the process's own context so that an app's signposts touch one cache line for both.
+typedef struct cfp_state {
+    int recording_contexts;
+    int reserved;
+    cfp_context process;
 } cfp_state;
 
 extern cfp_state cfp_global;
+/// The calling thread's context: the process's unless the thread runs inside another one.
+extern __thread cfp_context *cfp_current_context __attribute__((tls_model("initial-exec")));
 extern __thread cfp_ring *cfp_current_ring __attribute__((tls_model("initial-exec")));
+
+/// A context's clocks start as CLOCK_MONOTONIC at scale 1.
+static inline void cfp_context_init(cfp_context *context, void *owner) {
+    *context = (cfp_context){0};
+    context->clock_source = CFP_CLOCK_MONOTONIC;
+    context->timeline_scale = 1.0;
+    context->owner = owner;
+}
+
+static inline cfp_context *cfp_get_current_context(void) {
+    return cfp_current_context;
+}
+
+static inline void cfp_set_current_context(cfp_context *context) {
+    cfp_current_context = context;
+}
+
+static inline cfp_context *cfp_process_context(void) {
+    return &cfp_global.process;
+}
 
 /// The transaction the frame clock has open (0 between transactions); a stack sampler's signal handler
 /// reads it so every sample carries the transaction it interrupted.
 static inline __attribute__((always_inline)) void cfp_set_open_transaction(uint64_t id) {
-    __atomic_store_n(&cfp_global.open_transaction, id, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_current_context->open_transaction, id, __ATOMIC_RELAXED);
 }
 
 static inline __attribute__((always_inline)) uint64_t cfp_get_open_transaction(void) {
-    return __atomic_load_n(&cfp_global.open_transaction, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_current_context->open_transaction, __ATOMIC_RELAXED);
 }
 
 /// One relaxed load: the only cost of a disabled signpost.
 static inline __attribute__((always_inline)) int cfp_is_enabled(void) {
-    return __atomic_load_n(&cfp_global.enabled, __ATOMIC_RELAXED);
+    return __atomic_load_n(&cfp_global.recording_contexts, __ATOMIC_RELAXED) != 0;
 }
 
-static inline __attribute__((always_inline)) void cfp_set_enabled(int enabled) {
-    __atomic_store_n(&cfp_global.enabled, enabled, __ATOMIC_SEQ_CST);
+/// A context started (+1) or stopped (-1) recording.
+static inline void cfp_add_recording_context(int delta) {
+    __atomic_add_fetch(&cfp_global.recording_contexts, delta, __ATOMIC_SEQ_CST);
 }
 
 /// The raw hardware counter (TSC on x86-64, the virtual counter on arm64); 0 where there is none.
@@ -99,43 +133,44 @@ static inline __attribute__((always_inline)) uint64_t cfp_monotonic_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+static inline __attribute__((always_inline)) uint64_t cfp_context_virtual_ns(cfp_context *c) {
+    return __atomic_load_n(&c->virtual_now_ns, __ATOMIC_RELAXED);
+}
+
+/// The calling thread's context's virtual time.
 static inline __attribute__((always_inline)) uint64_t cfp_virtual_ns(void) {
-    return __atomic_load_n(&cfp_global.virtual_now_ns, __ATOMIC_RELAXED);
+    return cfp_context_virtual_ns(cfp_current_context);
 }
 
 static inline __attribute__((always_inline)) void cfp_set_virtual_ns(uint64_t value) {
-    __atomic_store_n(&cfp_global.virtual_now_ns, value, __ATOMIC_RELAXED);
+    __atomic_store_n(&cfp_current_context->virtual_now_ns, value, __ATOMIC_RELAXED);
 }
 
 /// The timeline clock's offset over CLOCK_MONOTONIC (wrapping arithmetic, so it may move both ways).
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_offset(void) {
-    return __atomic_load_n(&cfp_global.timeline_offset_ns, __ATOMIC_RELAXED);
-}
-
-static inline __attribute__((always_inline)) void cfp_set_timeline_offset(uint64_t value) {
-    __atomic_store_n(&cfp_global.timeline_offset_ns, value, __ATOMIC_RELAXED);
+static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_offset(cfp_context *c) {
+    return __atomic_load_n(&c->timeline_offset_ns, __ATOMIC_RELAXED);
 }
 
 /// `mono` (a CLOCK_MONOTONIC reading) stretched by the CPU slowdown since the origin.
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_stretch(uint64_t mono) {
+static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_stretch(cfp_context *c, uint64_t mono) {
     double scale;
-    __atomic_load(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_load(&c->timeline_scale, &scale, __ATOMIC_RELAXED);
     if (__builtin_expect(scale == 1.0, 1)) {
         return mono;
     }
-    uint64_t origin = __atomic_load_n(&cfp_global.timeline_origin_ns, __ATOMIC_RELAXED);
+    uint64_t origin = __atomic_load_n(&c->timeline_origin_ns, __ATOMIC_RELAXED);
     return origin + (uint64_t)((double)(mono - origin) * scale);
 }
 
 /// The timeline's real time: the hardware counter converted to CLOCK_MONOTONIC nanoseconds once a
 /// calibration is installed (about 10 ns a read here against 21 ns for the vDSO call; a StackLab frame
 /// reads it twice per signposted interval), else CLOCK_MONOTONIC itself.
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_real_ns(void) {
+static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_real_ns(cfp_context *c) {
     double ns_per_tick;
-    __atomic_load(&cfp_global.timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
+    __atomic_load(&c->timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
     if (__builtin_expect(ns_per_tick != 0.0, 1)) {
-        uint64_t base_ticks = __atomic_load_n(&cfp_global.timeline_base_ticks, __ATOMIC_RELAXED);
-        uint64_t base_ns = __atomic_load_n(&cfp_global.timeline_base_ns, __ATOMIC_RELAXED);
+        uint64_t base_ticks = __atomic_load_n(&c->timeline_base_ticks, __ATOMIC_RELAXED);
+        uint64_t base_ns = __atomic_load_n(&c->timeline_base_ns, __ATOMIC_RELAXED);
         uint64_t ticks = cfp_read_counter();
         if (__builtin_expect(ticks >= base_ticks, 1)) {
             return base_ns + (uint64_t)((double)(ticks - base_ticks) * ns_per_tick);
@@ -144,51 +179,78 @@ static inline __attribute__((always_inline)) uint64_t cfp_timeline_real_ns(void)
     return cfp_monotonic_ns();
 }
 
-/// Real time stretched by the CPU slowdown (unchanged at the default scale 1).
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_scaled_ns(void) {
-    return cfp_timeline_stretch(cfp_timeline_real_ns());
-}
-
 /// The timeline clock: real time (stretched by the slowdown) moved by the offset.
-static inline __attribute__((always_inline)) uint64_t cfp_timeline_ns(void) {
-    return cfp_timeline_scaled_ns() + cfp_timeline_offset();
+static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_ns(cfp_context *c) {
+    return cfp_context_timeline_stretch(c, cfp_context_timeline_real_ns(c)) + cfp_context_timeline_offset(c);
 }
 
-/// The slowdown the timeline runs at.
+/// The calling thread's timeline offset.
+static inline uint64_t cfp_timeline_offset(void) {
+    return cfp_context_timeline_offset(cfp_current_context);
+}
+
+static inline void cfp_set_timeline_offset(uint64_t value) {
+    __atomic_store_n(&cfp_current_context->timeline_offset_ns, value, __ATOMIC_RELAXED);
+}
+
+/// Real time stretched by the CPU slowdown (unchanged at the default scale 1).
+static inline uint64_t cfp_timeline_scaled_ns(void) {
+    cfp_context *c = cfp_current_context;
+    return cfp_context_timeline_stretch(c, cfp_context_timeline_real_ns(c));
+}
+
+/// The calling thread's timeline clock.
+static inline __attribute__((always_inline)) uint64_t cfp_timeline_ns(void) {
+    return cfp_context_timeline_ns(cfp_current_context);
+}
+
+/// The slowdown the calling thread's timeline runs at.
 static inline double cfp_get_timeline_scale(void) {
     double scale;
-    __atomic_load(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_load(&cfp_current_context->timeline_scale, &scale, __ATOMIC_RELAXED);
     return scale;
 }
 
 /// Sets the slowdown; the origin is now, so the timeline does not jump.
 static inline void cfp_set_timeline_scale(double scale) {
-    uint64_t mono = cfp_timeline_real_ns();
-    uint64_t stretched = cfp_timeline_stretch(mono);
+    cfp_context *c = cfp_current_context;
+    uint64_t mono = cfp_context_timeline_real_ns(c);
+    uint64_t stretched = cfp_context_timeline_stretch(c, mono);
     // From the new origin (now) the stretch starts at zero; the offset keeps what it had added.
-    __atomic_store_n(&cfp_global.timeline_origin_ns, mono, __ATOMIC_RELAXED);
-    __atomic_store_n(&cfp_global.timeline_offset_ns, cfp_timeline_offset() + stretched - mono, __ATOMIC_RELAXED);
-    __atomic_store(&cfp_global.timeline_scale, &scale, __ATOMIC_RELAXED);
+    __atomic_store_n(&c->timeline_origin_ns, mono, __ATOMIC_RELAXED);
+    __atomic_store_n(&c->timeline_offset_ns, cfp_context_timeline_offset(c) + stretched - mono, __ATOMIC_RELAXED);
+    __atomic_store(&c->timeline_scale, &scale, __ATOMIC_RELAXED);
+}
+
+/// Whether the calling thread's timeline reads the calibrated hardware counter.
+static inline int cfp_timeline_has_counter(void) {
+    double ns_per_tick;
+    __atomic_load(&cfp_current_context->timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
+    return ns_per_tick != 0.0;
 }
 
 /// Installs a calibrated hardware counter as the timeline's real time (ns_per_tick 0 removes it); the
 /// offset absorbs the calibration's error so the timeline does not jump.
 static inline void cfp_set_timeline_counter(uint64_t base_ticks, uint64_t base_ns, double ns_per_tick) {
-    uint64_t before = cfp_timeline_ns();
-    __atomic_store_n(&cfp_global.timeline_base_ticks, base_ticks, __ATOMIC_RELAXED);
-    __atomic_store_n(&cfp_global.timeline_base_ns, base_ns, __ATOMIC_RELAXED);
-    __atomic_store(&cfp_global.timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
-    uint64_t after = cfp_timeline_ns();
-    __atomic_store_n(&cfp_global.timeline_offset_ns, cfp_timeline_offset() + (before - after), __ATOMIC_RELAXED);
+    cfp_context *c = cfp_current_context;
+    uint64_t before = cfp_context_timeline_ns(c);
+    __atomic_store_n(&c->timeline_base_ticks, base_ticks, __ATOMIC_RELAXED);
+    __atomic_store_n(&c->timeline_base_ns, base_ns, __ATOMIC_RELAXED);
+    __atomic_store(&c->timeline_ns_per_tick, &ns_per_tick, __ATOMIC_RELAXED);
+    uint64_t after = cfp_context_timeline_ns(c);
+    __atomic_store_n(&c->timeline_offset_ns, cfp_context_timeline_offset(c) + (before - after), __ATOMIC_RELAXED);
 }
 
-static inline __attribute__((always_inline)) void cfp_set_clock_source(int source) {
-    __atomic_store_n(&cfp_global.clock_source, source, __ATOMIC_SEQ_CST);
+/// Selects the counter the calling thread's context reads.
+static inline void cfp_set_clock_source(int source) {
+    __atomic_store_n(&cfp_current_context->clock_source, source, __ATOMIC_SEQ_CST);
 }
 
-/// Ticks of the selected clock; the recorder converts them to nanoseconds off the hot path.
+/// Ticks of the calling thread's clock; the recorder converts them to nanoseconds off the hot path.
+/// The context pointer is one thread-local load on a line the thread's own ring pointer shares.
 static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
-    int source = __atomic_load_n(&cfp_global.clock_source, __ATOMIC_RELAXED);
+    cfp_context *c = cfp_current_context;
+    int source = __atomic_load_n(&c->clock_source, __ATOMIC_RELAXED);
     if (__builtin_expect(source == CFP_CLOCK_TSC, 1)) {
         return cfp_read_counter();
     }
@@ -196,9 +258,9 @@ static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
         return cfp_monotonic_ns();
     }
     if (source == CFP_CLOCK_TIMELINE) {
-        return cfp_timeline_ns();
+        return cfp_context_timeline_ns(c);
     }
-    return cfp_virtual_ns();
+    return cfp_context_virtual_ns(c);
 }
 
 /// Appends to this thread's ring; returns 0 when the slow path must run (no ring yet, or the ring's

@@ -36,15 +36,17 @@ public struct ClockCalibration: Sendable, Equatable {
         nanosecondsPerTick = 1e9 / ticksPerSecond
     }
 
-    private static let state = Mutex<ClockCalibration?>(nil)
     private static let hardware = Mutex<ClockCalibration?>(nil)
 
-    /// The calibration in force: `CLOCK_MONOTONIC` until a recorder or caller selects another source.
+    /// The calibration in force in the calling thread's recording context: `CLOCK_MONOTONIC` until a
+    /// recorder or caller selects another source.
     public static var current: ClockCalibration {
-        state.withLock { $0 } ?? ClockCalibration(source: .monotonic, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
+        RecordingContext.current.calibration.withLock { $0 }
+            ?? ClockCalibration(source: .monotonic, ticksPerSecond: 1e9, baseTicks: 0, baseNanoseconds: 0)
     }
 
-    /// Switches the signposts' and frame clocks' time source. Call it while not recording.
+    /// Switches the signposts' and frame clocks' time source in the calling thread's recording
+    /// context. Call it while not recording.
     @_spi(Simulation) public static func select(_ source: TraceFormat.ClockSource) {
         let calibration: ClockCalibration
         switch source {
@@ -62,10 +64,11 @@ public struct ClockCalibration: Sendable, Equatable {
             calibration = hardwareCalibration()
             cfp_set_clock_source(calibration.source == .timestampCounter ? Int32(CFP_CLOCK_TSC) : Int32(CFP_CLOCK_MONOTONIC))
         }
-        state.withLock { $0 = calibration }
+        RecordingContext.current.calibration.withLock { $0 = calibration }
     }
 
-    /// Selects the best hardware clock: the invariant counter when trustworthy, else monotonic.
+    /// Selects the best hardware clock for the calling thread's recording context: the invariant
+    /// counter when trustworthy, else monotonic.
     public static func selectHardware() {
         select(.timestampCounter)
     }

@@ -1,6 +1,6 @@
 import CFrameProfClock
 
-/// Real time with the waits taken out: while selected (`ClockCalibration.select(.timeline)`), the clock
+/// Real time with the waits taken out, one timeline per recording context: while selected (`ClockCalibration.select(.timeline)`), the clock
 /// reads real time (the calibrated hardware counter once `prepare()` ran, else `CLOCK_MONOTONIC`) plus
 /// an offset. A driver that would sleep until the next vsync moves the
 /// offset instead, so a 30-second scroll runs as fast as the work allows while every duration inside a
@@ -14,16 +14,13 @@ import CFrameProfClock
     /// Reads real time from the hardware counter, calibrated once per process, when the machine has a
     /// trustworthy one: half the cost of `CLOCK_MONOTONIC` on every signpost of a timeline recording.
     /// Call it before a run, not during one (the switch moves the timeline by the calibration's error).
+    /// The counter is calibrated once per process and installed once per recording context.
     public static func prepare() {
-        _ = counterInstalled
-    }
-
-    private static let counterInstalled: Bool = {
+        guard cfp_timeline_has_counter() == 0 else { return }
         let hardware = ClockCalibration.hardwareCalibration()
-        guard hardware.source == .timestampCounter else { return false }
+        guard hardware.source == .timestampCounter else { return }
         cfp_set_timeline_counter(hardware.baseTicks, hardware.baseNanoseconds, hardware.nanosecondsPerTick)
-        return true
-    }()
+    }
 
     /// Jumps forward to `time` if it is later than now, as if the thread had slept until then.
     public static func wait(until time: UInt64) {

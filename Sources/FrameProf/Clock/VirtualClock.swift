@@ -1,6 +1,6 @@
 import CFrameProfClock
 
-/// Modeled time: while selected (`ClockCalibration.select(.virtual)`), every signpost and frame clock
+/// Modeled time, one per recording context: while selected (`ClockCalibration.select(.virtual)`), every signpost and frame clock
 /// reads this counter instead of the hardware, so a recording is identical on every machine.
 /// Behind `@_spi(Simulation)`: StackLab and the session drive it, an app never should.
 @_spi(Simulation) public enum VirtualClock {

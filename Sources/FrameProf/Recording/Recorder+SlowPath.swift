@@ -11,7 +11,7 @@ extension Recorder {
     @usableFromInline @inline(never)
     static func appendSlow(ticks: UInt64, word: UInt64) {
         guard let recorder = current, !recorder.stopping.load(ordering: .relaxed) else { return }
-        let registry = RingRegistry.shared
+        let registry = recorder.context.rings
         let ring = registry.currentRing() ?? registry.createRing(capacity: recorder.ringCapacity)
         if ring.generation != recorder.generation {
             registry.rings.withLock { _ in ring.reattach(generation: recorder.generation, capacity: recorder.ringCapacity) }
@@ -41,7 +41,7 @@ extension Recorder {
             return true
         }
         if ring.capacity < maxRingCapacity {
-            RingRegistry.shared.rings.withLock { _ in ring.grow() }
+            context.rings.rings.withLock { _ in ring.grow() }
             largestRingRecords.max(ring.capacity, ordering: .relaxed)
             cfp_ring_store_limit(r, cfp_ring_load_tail(r) + ring.capacity)
             return true

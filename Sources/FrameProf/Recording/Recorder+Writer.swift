@@ -57,14 +57,14 @@ extension Recorder {
             // The lock is held only to snapshot each ring (its buffer and head), so a thread whose ring
             // is full can grow it while the records are encoded; the buffers growth retired are freed
             // here, since the previous pass that might have read them is over.
-            let snapshots = RingRegistry.shared.rings.withLock { rings in
+            let snapshots = context.rings.rings.withLock { rings in
                 rings.filter { $0.generation == generation }.map { ring in
                     ring.freeRetired()
                     return RingSnapshot(ring: ring, records: ring.records, capacity: ring.capacity, head: cfp_ring_load_head(ring.ring))
                 }
             }
             for snapshot in snapshots { written += try drain(snapshot, &interner) }
-            RingRegistry.shared.rings.withLock { rings in
+            context.rings.rings.withLock { rings in
                 rings.removeAll { $0.closed && ($0.generation != generation || cfp_ring_load_tail($0.ring) == cfp_ring_load_head($0.ring)) }
             }
             if !frames.isEmpty {

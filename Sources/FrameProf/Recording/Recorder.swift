@@ -8,11 +8,12 @@ import Glibc
 /// ring into checksummed chunks, and collects frame records from frame clocks. One session records at a
 /// time in a process, as with the system's own signpost recorders.
 public final class Recorder: @unchecked Sendable {
-    /// The session recording now, if any.
-    public static var current: Recorder? { active.withLock { $0 } }
-    private static let active = Mutex<Recorder?>(nil)
+    /// The session recording the calling thread's context now, if any.
+    public static var current: Recorder? { RecordingContext.current.recorder }
     private static let generations = Atomic<UInt64>(0)
 
+    /// The context whose threads this session records.
+    public let context: RecordingContext
     /// Options the session was started with.
     public let options: RecorderOptions
     /// The clock calibration whose ticks the rings hold.
@@ -32,7 +33,9 @@ public final class Recorder: @unchecked Sendable {
     var thread = pthread_t()
     let state = Mutex(WriterState())
 
-    /// Starts recording into `sink`. Fails if another session is recording or the sink cannot be written.
+    /// Starts recording the calling thread's context (the process's, unless inside
+    /// `RecordingContext.run`) into `sink`. Fails if another session records that context or the sink
+    /// cannot be written.
     public static func start(sink: any TraceSink, options: RecorderOptions = RecorderOptions()) throws -> Recorder {
         guard options.ringCapacity >= 64, options.ringCapacity.nonzeroBitCount == 1 else {
             throw RecorderError("the ring capacity must be a power of two of at least 64 records, not \(options.ringCapacity)")
@@ -40,7 +43,8 @@ public final class Recorder: @unchecked Sendable {
         guard options.maxRingCapacity >= options.ringCapacity, options.maxRingCapacity.nonzeroBitCount == 1 else {
             throw RecorderError("the largest ring capacity must be a power of two no smaller than the ring capacity (\(options.ringCapacity)), not \(options.maxRingCapacity)")
         }
-        return try active.withLock { active in
+        let context = RecordingContext.current
+        return try context.active.withLock { active in
             if active != nil {
                 throw RecorderError("a recording is already running; stop it before starting another")
             }
@@ -50,15 +54,16 @@ public final class Recorder: @unchecked Sendable {
             case .virtual: ClockCalibration.select(.virtual)
             case .timeline: ClockCalibration.select(.timeline)
             }
-            let recorder = try Recorder(sink: sink, options: options)
+            let recorder = try Recorder(sink: sink, options: options, context: context)
             active = recorder
             recorder.launchWriter()
-            cfp_set_enabled(1)
+            cfp_add_recording_context(1)
             return recorder
         }
     }
 
-    private init(sink: any TraceSink, options: RecorderOptions) throws {
+    private init(sink: any TraceSink, options: RecorderOptions, context: RecordingContext) throws {
+        self.context = context
         self.options = options
         calibration = ClockCalibration.current
         startNs = calibration.nanoseconds(fromTicks: cfp_now_ticks())
@@ -88,11 +93,11 @@ public final class Recorder: @unchecked Sendable {
     /// the sink. Throws the first write error the writer met, if any.
     @discardableResult
     public func stop() throws -> RecordingStats {
-        let wasRunning = Recorder.active.withLock { active -> Bool in
+        let wasRunning = context.active.withLock { active -> Bool in
             guard active === self else { return false }
-            cfp_set_enabled(0)
+            cfp_add_recording_context(-1)
             stopping.store(true, ordering: .sequentiallyConsistent)
-            RingRegistry.shared.rings.withLock { rings in rings.forEach { $0.revoke() } }
+            context.rings.rings.withLock { rings in rings.forEach { $0.revoke() } }
             return true
         }
         guard wasRunning else {
@@ -100,7 +105,7 @@ public final class Recorder: @unchecked Sendable {
         }
         sem_post(wakeup)
         pthread_join(thread, nil)
-        Recorder.active.withLock { $0 = nil }
+        context.active.withLock { $0 = nil }
         let state = state.withLock { $0 }
         if let error = state.error { throw error }
         return RecordingStats(

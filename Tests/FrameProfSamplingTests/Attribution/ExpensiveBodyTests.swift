@@ -37,35 +37,37 @@ struct ExpensiveCell: View {
 /// `SamplerTests` suite: one sampler runs per process.
 extension SamplerTests {
     @Test func theFunctionAViewsBodySpendsItsTimeInIsTheTopEntryOfItsHitchFrames() throws {
-        let path = NSTemporaryDirectory() + "frameprof-expensive-body-\(UUID().uuidString).fpt"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let ticker = Ticker()
-        let graph = ViewGraph(screen: Size(width: 390, height: 844)) { TickingRoot(ticker: ticker) }
-        let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .timeline))
-        let runner = TransactionRunner(graph: graph, time: .timeline)
-        try Sampler.start(hertz: 2000, capacity: 20_000)
-        for _ in 0..<40 { runner.runTransaction { ticker.tick?() } }
-        let set = Sampler.stop()
-        recorder.record(set, hertz: 2000)
-        try recorder.stop()
+        try RecordingContext().run {
+            let path = NSTemporaryDirectory() + "frameprof-expensive-body-\(UUID().uuidString).fpt"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let ticker = Ticker()
+            let graph = ViewGraph(screen: Size(width: 390, height: 844)) { TickingRoot(ticker: ticker) }
+            let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .timeline))
+            let runner = TransactionRunner(graph: graph, time: .timeline)
+            try Sampler.start(hertz: 2000, capacity: 20_000)
+            for _ in 0..<40 { runner.runTransaction { ticker.tick?() } }
+            let set = Sampler.stop()
+            recorder.record(set, hertz: 2000)
+            try recorder.stop()
 
-        let analysis = try TraceAnalyzer.analyze(path: path, name: "expensive")
-        #expect(analysis.summary.hitches >= 10, "every fourth of 40 frames takes 12 ms")
-        let profile = try #require(analysis.profile)
-        #expect(profile.samples == set.samples.count && profile.samples > 150)
-        let top = try #require(profile.hotFunctions.first)
-        #expect(top.function == "FrameProfSamplingTests.spinInExpensiveBody(_:)", "\(profile.hotFunctions.prefix(5))")
-        #expect(Double(top.hitchSamples) > 0.8 * Double(profile.hitchSamples))
-        #expect(analysis.summary.hotFunctions?.first == top && analysis.summary.samples == profile.samples)
-        // Every hitch frame has its heaviest stacks, and the heaviest runs through the view's body.
-        let hitches = Set(analysis.frames.filter(\.frame.isHitch).map(\.frame.transactionID))
-        #expect(Set(profile.hitchStacks.keys) == hitches)
-        for stacks in profile.hitchStacks.values {
-            let heaviest = try #require(stacks.first?.stack)
-            #expect(heaviest.contains("FrameProfSamplingTests.ExpensiveCell.body.getter;FrameProfSamplingTests.spinInExpensiveBody(_:)"), "\(heaviest)")
+            let analysis = try TraceAnalyzer.analyze(path: path, name: "expensive")
+            #expect(analysis.summary.hitches >= 10, "every fourth of 40 frames takes 12 ms")
+            let profile = try #require(analysis.profile)
+            #expect(profile.samples == set.samples.count && profile.samples > 150)
+            let top = try #require(profile.hotFunctions.first)
+            #expect(top.function == "FrameProfSamplingTests.spinInExpensiveBody(_:)", "\(profile.hotFunctions.prefix(5))")
+            #expect(Double(top.hitchSamples) > 0.8 * Double(profile.hitchSamples))
+            #expect(analysis.summary.hotFunctions?.first == top && analysis.summary.samples == profile.samples)
+            // Every hitch frame has its heaviest stacks, and the heaviest runs through the view's body.
+            let hitches = Set(analysis.frames.filter(\.frame.isHitch).map(\.frame.transactionID))
+            #expect(Set(profile.hitchStacks.keys) == hitches)
+            for stacks in profile.hitchStacks.values {
+                let heaviest = try #require(stacks.first?.stack)
+                #expect(heaviest.contains("FrameProfSamplingTests.ExpensiveCell.body.getter;FrameProfSamplingTests.spinInExpensiveBody(_:)"), "\(heaviest)")
+            }
+            // The cheap work shows up outside hitch frames.
+            let cheap = profile.hotFunctions.first { $0.function == "FrameProfSamplingTests.cheapFrameWork(_:)" }
+            #expect((cheap?.samples ?? 0) > (cheap?.hitchSamples ?? 0))
         }
-        // The cheap work shows up outside hitch frames.
-        let cheap = profile.hotFunctions.first { $0.function == "FrameProfSamplingTests.cheapFrameWork(_:)" }
-        #expect((cheap?.samples ?? 0) > (cheap?.hitchSamples ?? 0))
     }
 }

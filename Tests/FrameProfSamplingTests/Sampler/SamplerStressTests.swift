@@ -9,52 +9,54 @@ import Testing
 /// serialized `SamplerTests` suite: one sampler runs per process.
 extension SamplerTests {
     @Test func tenThousandSamplesASecondForTenSecondsLoseNothing() throws {
-        let path = NSTemporaryDirectory() + "frameprof-stress-\(UUID().uuidString).fpt"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let recorder = try Recorder.start(sink: try FileSink(path: path))
-        try Sampler.start(hertz: 10_000, capacity: 120_000, maxDepth: 64)
-        func nowNs() -> Int {
-            var now = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &now)
-            return now.tv_sec * 1_000_000_000 + now.tv_nsec
-        }
-        let start = nowNs()
-        var elapsed = 0
-        var intervals = 0
-        var sink = 0.0
-        repeat {
-            FrameProf.interval(.body, "StressRow") {
-                for i in 0..<400 { sink += Double(i & 15) }
+        try RecordingContext().run {
+            let path = NSTemporaryDirectory() + "frameprof-stress-\(UUID().uuidString).fpt"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let recorder = try Recorder.start(sink: try FileSink(path: path))
+            try Sampler.start(hertz: 10_000, capacity: 120_000, maxDepth: 64)
+            func nowNs() -> Int {
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                return now.tv_sec * 1_000_000_000 + now.tv_nsec
             }
-            intervals += 1
-            if intervals & 255 == 0 { elapsed = nowNs() - start }
-        } while elapsed < 10_000_000_000
-        let samples = Sampler.stop()
-        let elapsedNs = nowNs() - start
-        // The samples go into the trace as `record` stores them: all of them come back.
-        recorder.record(samples, hertz: 10_000)
-        let stats = try recorder.stop()
-        #expect(sink > 0)
+            let start = nowNs()
+            var elapsed = 0
+            var intervals = 0
+            var sink = 0.0
+            repeat {
+                FrameProf.interval(.body, "StressRow") {
+                    for i in 0..<400 { sink += Double(i & 15) }
+                }
+                intervals += 1
+                if intervals & 255 == 0 { elapsed = nowNs() - start }
+            } while elapsed < 10_000_000_000
+            let samples = Sampler.stop()
+            let elapsedNs = nowNs() - start
+            // The samples go into the trace as `record` stores them: all of them come back.
+            recorder.record(samples, hertz: 10_000)
+            let stats = try recorder.stop()
+            #expect(sink > 0)
 
-        // Every expiry of 10 s at 10 kHz is a sample or a counted missed tick (when the thread was not
-        // scheduled, as on a loaded 2-core machine); most are samples.
-        let expected = elapsedNs / 100_000
-        #expect(samples.samples.count + samples.missedTicks >= expected * 99 / 100, "\(samples.samples.count) samples, \(samples.missedTicks) missed of \(expected)")
-        #expect(samples.samples.count >= expected * 8 / 10)
-        #expect(samples.dropped == 0 && samples.failedUnwinds == 0)
-        #expect(samples.samples.allSatisfy { !$0.addresses.isEmpty })
-        #expect(stats.eventsLost == 0)
-        #expect(stats.eventsWritten == UInt64(intervals * 2))
-        let reader = try TraceReader(path: path)
-        var bodies = 0
-        var assembler = IntervalAssembler()
-        while let item = reader.next() {
-            if case let .event(event) = item, assembler.consume(event)?.kind == .body { bodies += 1 }
+            // Every expiry of 10 s at 10 kHz is a sample or a counted missed tick (when the thread was not
+            // scheduled, as on a loaded 2-core machine); most are samples.
+            let expected = elapsedNs / 100_000
+            #expect(samples.samples.count + samples.missedTicks >= expected * 99 / 100, "\(samples.samples.count) samples, \(samples.missedTicks) missed of \(expected)")
+            #expect(samples.samples.count >= expected * 8 / 10)
+            #expect(samples.dropped == 0 && samples.failedUnwinds == 0)
+            #expect(samples.samples.allSatisfy { !$0.addresses.isEmpty })
+            #expect(stats.eventsLost == 0)
+            #expect(stats.eventsWritten == UInt64(intervals * 2))
+            let reader = try TraceReader(path: path)
+            var bodies = 0
+            var assembler = IntervalAssembler()
+            while let item = reader.next() {
+                if case let .event(event) = item, assembler.consume(event)?.kind == .body { bodies += 1 }
+            }
+            #expect(reader.damage == nil)
+            #expect(reader.stackSamplesRead == UInt64(samples.samples.count))
+            #expect(samples.slowUnwinds * 100 <= samples.samples.count, "libunwind's fast trace takes nearly every sample")
+            #expect(bodies == intervals)
+            #expect(assembler.unmatchedEnds == 0 && assembler.openIntervals == 0)
         }
-        #expect(reader.damage == nil)
-        #expect(reader.stackSamplesRead == UInt64(samples.samples.count))
-        #expect(samples.slowUnwinds * 100 <= samples.samples.count, "libunwind's fast trace takes nearly every sample")
-        #expect(bodies == intervals)
-        #expect(assembler.unmatchedEnds == 0 && assembler.openIntervals == 0)
     }
 }

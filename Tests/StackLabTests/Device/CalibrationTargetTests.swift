@@ -27,47 +27,53 @@ import Testing
     }
 
     @Test func theThirtySecondScrubOnAnIPhone12HitchesAsPublishedAndRanksTheStrategiesAlike() {
-        // Published: LazyVStack 610 ms, List 3.5 s, OptimizedVStack 315 ms of hitch time.
-        let lazy = hitchMs(run("indicator-scrub", .lazyVStack, profile: "iphone-12"))
-        let list = hitchMs(run("indicator-scrub", .list, profile: "iphone-12"))
-        let optimized = hitchMs(run("indicator-scrub", .optimizedVStack, profile: "iphone-12"))
-        #expect((610 / 1.5...610 * 1.5).contains(lazy), "LazyVStack \(lazy) ms")
-        #expect((3500 / 1.5...3500 * 1.5).contains(list), "List \(list) ms")
-        #expect((315 / 1.5...315 * 1.5).contains(optimized), "OptimizedVStack \(optimized) ms")
-        #expect(list > lazy && lazy > optimized)
+        RecordingContext().run {
+            // Published: LazyVStack 610 ms, List 3.5 s, OptimizedVStack 315 ms of hitch time.
+            let lazy = hitchMs(run("indicator-scrub", .lazyVStack, profile: "iphone-12"))
+            let list = hitchMs(run("indicator-scrub", .list, profile: "iphone-12"))
+            let optimized = hitchMs(run("indicator-scrub", .optimizedVStack, profile: "iphone-12"))
+            #expect((610 / 1.5...610 * 1.5).contains(lazy), "LazyVStack \(lazy) ms")
+            #expect((3500 / 1.5...3500 * 1.5).contains(list), "List \(list) ms")
+            #expect((315 / 1.5...315 * 1.5).contains(optimized), "OptimizedVStack \(optimized) ms")
+            #expect(list > lazy && lazy > optimized)
+        }
     }
 
     @Test func theBodyChecklistPairsOnAnIPhone15ProCostWhatWasPublished() throws {
-        let path = NSTemporaryDirectory() + "frameprof-calibration-\(UUID().uuidString).fpt"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        VirtualClock.set(1_000_000_000)
-        let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .virtual))
-        var runner = ScenarioRunner(scenario: Scenario.builtIn(named: "body-checklist")!, strategy: .lazyVStack)
-        runner.time = .virtual
-        runner.profile = DeviceProfile.builtIn(named: "iphone-15-pro")
-        runner.refresh = .hz120
-        _ = runner.run()
-        try recorder.stop()
-        let views = try TraceAnalyzer.analyze(path: path, name: "lazy-vstack").views.rows
-        func body(_ view: String) -> Double {
-            guard let row = views.first(where: { $0.name == view }) else { return .nan }
-            return row.stats.averageNs / 1000
+        try RecordingContext().run {
+            let path = NSTemporaryDirectory() + "frameprof-calibration-\(UUID().uuidString).fpt"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            VirtualClock.set(1_000_000_000)
+            let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .virtual))
+            var runner = ScenarioRunner(scenario: Scenario.builtIn(named: "body-checklist")!, strategy: .lazyVStack)
+            runner.time = .virtual
+            runner.profile = DeviceProfile.builtIn(named: "iphone-15-pro")
+            runner.refresh = .hz120
+            _ = runner.run()
+            try recorder.stop()
+            let views = try TraceAnalyzer.analyze(path: path, name: "lazy-vstack").views.rows
+            func body(_ view: String) -> Double {
+                guard let row = views.first(where: { $0.name == view }) else { return .nan }
+                return row.stats.averageNs / 1000
+            }
+            for (view, published) in [("AllocInBodyCell", 48.29), ("AllocHoistedCell", 9.59), ("StringInBodyCell", 25.55),
+                                      ("StringPrecomputedCell", 12.71), ("BigBodyCell", 16.69), ("SplitEquatableCell", 8.08)] {
+                #expect((published / 1.5...published * 1.5).contains(body(view)), "\(view): \(body(view)) µs against \(published)")
+            }
+            // Each fix is a measured difference, not only a different name.
+            #expect(body("AllocInBodyCell") > 3 * body("AllocHoistedCell"))
+            #expect(body("StringInBodyCell") > 1.5 * body("StringPrecomputedCell"))
+            #expect(body("BigBodyCell") > 1.5 * body("SplitEquatableCell"))
         }
-        for (view, published) in [("AllocInBodyCell", 48.29), ("AllocHoistedCell", 9.59), ("StringInBodyCell", 25.55),
-                                  ("StringPrecomputedCell", 12.71), ("BigBodyCell", 16.69), ("SplitEquatableCell", 8.08)] {
-            #expect((published / 1.5...published * 1.5).contains(body(view)), "\(view): \(body(view)) µs against \(published)")
-        }
-        // Each fix is a measured difference, not only a different name.
-        #expect(body("AllocInBodyCell") > 3 * body("AllocHoistedCell"))
-        #expect(body("StringInBodyCell") > 1.5 * body("StringPrecomputedCell"))
-        #expect(body("BigBodyCell") > 1.5 * body("SplitEquatableCell"))
     }
 
     @Test func theSameRunTwiceIsTheSameAndAnotherSeedIsAnotherHand() {
-        let a = run("indicator-scrub", .optimizedVStack, profile: "iphone-12")
-        let b = run("indicator-scrub", .optimizedVStack, profile: "iphone-12")
-        let c = run("indicator-scrub", .optimizedVStack, profile: "iphone-12", seed: 7)
-        #expect(a.frames == b.frames)
-        #expect(a.frames != c.frames)
+        RecordingContext().run {
+            let a = run("indicator-scrub", .optimizedVStack, profile: "iphone-12")
+            let b = run("indicator-scrub", .optimizedVStack, profile: "iphone-12")
+            let c = run("indicator-scrub", .optimizedVStack, profile: "iphone-12", seed: 7)
+            #expect(a.frames == b.frames)
+            #expect(a.frames != c.frames)
+        }
     }
 }

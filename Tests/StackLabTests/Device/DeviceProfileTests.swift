@@ -6,24 +6,26 @@ import Testing
 /// scenario's own prices and the CPU slowdown combine with a profile.
 @Suite struct DeviceProfileTests {
     @Test func theBuiltInsParseWithTheirDisplays() throws {
-        #expect(DeviceProfile.builtIns.map(\.name) == ["iphone-12", "iphone-15-pro"])
-        let twelve = try #require(DeviceProfile.builtIn(named: "iphone-12"))
-        #expect(twelve.refresh == .hz60)
-        #expect(twelve.buffering == .double)
-        #expect(twelve.variability == 0.1)
-        let fifteen = try #require(DeviceProfile.builtIn(named: "iphone-15-pro"))
-        #expect(fifteen.refresh == .hz120)
-        #expect(DeviceProfile.default.name == "iphone-12")
-        // The published body figures are the fixed cells' prices; the anti-patterns' extra is per operation.
-        #expect(fifteen.prices.bodyByView["AllocHoistedCell"] == 9.59)
-        #expect(abs(fifteen.prices.allocation * 2 + 9.59 - 48.29) < 1e-9)
-        // Every source line of a built-in says where its numbers come from.
-        for profile in DeviceProfile.builtIns {
-            let yaml = try #require(DeviceProfile.builtInSource(named: profile.name))
-            for line in yaml.split(separator: "\n") where line.contains(": ") && line.hasPrefix("  ") && !line.contains("{") {
-                let key = line.trimmingCharacters(in: .whitespaces)
-                guard DeviceProfile.priceKeys.contains(where: { key.hasPrefix($0.0 + ":") }) else { continue }
-                #expect(line.contains("#"), "\(profile.name): '\(key)' does not say where its price comes from")
+        try RecordingContext().run {
+            #expect(DeviceProfile.builtIns.map(\.name) == ["iphone-12", "iphone-15-pro"])
+            let twelve = try #require(DeviceProfile.builtIn(named: "iphone-12"))
+            #expect(twelve.refresh == .hz60)
+            #expect(twelve.buffering == .double)
+            #expect(twelve.variability == 0.1)
+            let fifteen = try #require(DeviceProfile.builtIn(named: "iphone-15-pro"))
+            #expect(fifteen.refresh == .hz120)
+            #expect(DeviceProfile.default.name == "iphone-12")
+            // The published body figures are the fixed cells' prices; the anti-patterns' extra is per operation.
+            #expect(fifteen.prices.bodyByView["AllocHoistedCell"] == 9.59)
+            #expect(abs(fifteen.prices.allocation * 2 + 9.59 - 48.29) < 1e-9)
+            // Every source line of a built-in says where its numbers come from.
+            for profile in DeviceProfile.builtIns {
+                let yaml = try #require(DeviceProfile.builtInSource(named: profile.name))
+                for line in yaml.split(separator: "\n") where line.contains(": ") && line.hasPrefix("  ") && !line.contains("{") {
+                    let key = line.trimmingCharacters(in: .whitespaces)
+                    guard DeviceProfile.priceKeys.contains(where: { key.hasPrefix($0.0 + ":") }) else { continue }
+                    #expect(line.contains("#"), "\(profile.name): '\(key)' does not say where its price comes from")
+                }
             }
         }
     }
@@ -40,50 +42,58 @@ import Testing
     private var valid: String { DeviceProfile.builtInSource(named: "iphone-12")! }
 
     @Test func mistakesNameTheFileLineColumnAndKey() {
-        #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyph: -1 "))
-            .hasPrefix("p.yml:29:10: key 'prices.glyph': expected a price of 0 or more microseconds, found -1"))
-        #expect(error(valid.replacingOccurrences(of: "refresh: 60", with: "refresh: fast"))
-            == "p.yml:12:10: key 'refresh': expected a refresh rate between 1 and 1000 Hz, found 'fast'")
-        #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyphs: 0.1 "))
-            .hasPrefix("p.yml:29:3: key 'prices.glyphs': unknown key; expected one of body, allocation"))
-        let withoutLine = valid.split(separator: "\n").filter { !$0.hasPrefix("  line: ") }.joined(separator: "\n")
-        #expect(error(withoutLine).hasSuffix("key 'prices': missing key 'line' (every operation needs a price; 0 if it is free)"))
-        #expect(error(valid.replacingOccurrences(of: "variability: 0.1", with: "variability: 3"))
-            == "p.yml:16:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
-        #expect(error("name: x\nrefresh: 60\n") == "p.yml:1:1: missing key 'prices'")
-        #expect(error("") == "p.yml: is empty; expected a mapping with name, refresh, prices and memory")
+        RecordingContext().run {
+            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyph: -1 "))
+                .hasPrefix("p.yml:29:10: key 'prices.glyph': expected a price of 0 or more microseconds, found -1"))
+            #expect(error(valid.replacingOccurrences(of: "refresh: 60", with: "refresh: fast"))
+                == "p.yml:12:10: key 'refresh': expected a refresh rate between 1 and 1000 Hz, found 'fast'")
+            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyphs: 0.1 "))
+                .hasPrefix("p.yml:29:3: key 'prices.glyphs': unknown key; expected one of body, allocation"))
+            let withoutLine = valid.split(separator: "\n").filter { !$0.hasPrefix("  line: ") }.joined(separator: "\n")
+            #expect(error(withoutLine).hasSuffix("key 'prices': missing key 'line' (every operation needs a price; 0 if it is free)"))
+            #expect(error(valid.replacingOccurrences(of: "variability: 0.1", with: "variability: 3"))
+                == "p.yml:16:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
+            #expect(error("name: x\nrefresh: 60\n") == "p.yml:1:1: missing key 'prices'")
+            #expect(error("") == "p.yml: is empty; expected a mapping with name, refresh, prices and memory")
+        }
     }
 
     @Test func aScenariosOwnPricesReplaceTheProfilesAndTheSlowdownMultipliesThem() {
-        var profile = DeviceProfile.default.overriding(["FeedCell": .init(body: 40), "default": .init(measure: 3), "HStackLayout": .init(place: 9)])
-        #expect(profile.prices.bodyByView["FeedCell"] == 40)
-        #expect(profile.prices.measure == 3)
-        #expect(profile.prices.layoutByType["HStackLayout"] == DeviceProfile.LayoutPrices(measure: nil, place: 9))
-        profile.slowdown = 2
-        #expect(Pricing(profile).nanoseconds(1.5) == 3000)
-        #expect(Pricing(profile).nanoseconds(.infinity) == 0)
+        RecordingContext().run {
+            var profile = DeviceProfile.default.overriding(["FeedCell": .init(body: 40), "default": .init(measure: 3), "HStackLayout": .init(place: 9)])
+            #expect(profile.prices.bodyByView["FeedCell"] == 40)
+            #expect(profile.prices.measure == 3)
+            #expect(profile.prices.layoutByType["HStackLayout"] == DeviceProfile.LayoutPrices(measure: nil, place: 9))
+            profile.slowdown = 2
+            #expect(Pricing(profile).nanoseconds(1.5) == 3000)
+            #expect(Pricing(profile).nanoseconds(.infinity) == 0)
+        }
     }
 
     @Test func modeledMemoryCountsViewsCachesHostedCellsAndLayers() {
-        let profile = DeviceProfile.default
-        let base = profile.memoryBytes(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0)
-        #expect(base == profile.memory.base)
-        #expect(profile.memoryBytes(views: 10, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == base + 10 * profile.memory.viewNode)
-        #expect(profile.memoryBytes(views: 0, cachedSizes: 4, hostedCells: 2, renderCommands: 3)
-            == base + 4 * profile.memory.cachedSize + 2 * profile.memory.hostedCell + 3 * profile.memory.renderCommand)
+        RecordingContext().run {
+            let profile = DeviceProfile.default
+            let base = profile.memoryBytes(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0)
+            #expect(base == profile.memory.base)
+            #expect(profile.memoryBytes(views: 10, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == base + 10 * profile.memory.viewNode)
+            #expect(profile.memoryBytes(views: 0, cachedSizes: 4, hostedCells: 2, renderCommands: 3)
+                == base + 4 * profile.memory.cachedSize + 2 * profile.memory.hostedCell + 3 * profile.memory.renderCommand)
+        }
     }
 
     @Test(arguments: DeviceProfile.builtIns.map(\.name))
     func everyBuiltInScenarioRunsUnderTheProfile(profile name: String) {
-        let profile = DeviceProfile.builtIn(named: name)!
-        for scenario in Scenario.builtIns {
-            var runner = ScenarioRunner(scenario: scenario.content == .rows ? scenario.lasting(0.5) : scenario, strategy: .lazyVStack)
-            runner.time = .virtual
-            runner.profile = profile
-            runner.refresh = profile.refresh
-            let result = runner.run()
-            #expect(!result.frames.isEmpty, "\(scenario.name) under \(name)")
-            #expect(result.frames.allSatisfy { $0.refreshMilliHz == profile.refresh.milliHz })
+        RecordingContext().run {
+            let profile = DeviceProfile.builtIn(named: name)!
+            for scenario in Scenario.builtIns {
+                var runner = ScenarioRunner(scenario: scenario.content == .rows ? scenario.lasting(0.5) : scenario, strategy: .lazyVStack)
+                runner.time = .virtual
+                runner.profile = profile
+                runner.refresh = profile.refresh
+                let result = runner.run()
+                #expect(!result.frames.isEmpty, "\(scenario.name) under \(name)")
+                #expect(result.frames.allSatisfy { $0.refreshMilliHz == profile.refresh.milliHz })
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameProf
 import Testing
 @testable import StackLab
 
@@ -17,44 +18,54 @@ import Testing
 
     @Test(arguments: ScrollPhysics.Deceleration.allCases)
     func flingPositionsMatchTheClosedForm(deceleration: ScrollPhysics.Deceleration) {
-        let (driver, _) = driven([.fling(velocity: 8000, deceleration: deceleration)])
-        #expect(driver.offsets.count > 20)
-        for (t, offset) in driver.offsets {
-            let d = deceleration.rate
-            let expected = 8000 * (pow(d, 1000 * t) - 1) / (1000 * log(d))
-            #expect(abs(offset - expected) < 1e-6, "at \(t) s: \(offset) vs \(expected)")
+        RecordingContext().run {
+            let (driver, _) = driven([.fling(velocity: 8000, deceleration: deceleration)])
+            #expect(driver.offsets.count > 20)
+            for (t, offset) in driver.offsets {
+                let d = deceleration.rate
+                let expected = 8000 * (pow(d, 1000 * t) - 1) / (1000 * log(d))
+                #expect(abs(offset - expected) < 1e-6, "at \(t) s: \(offset) vs \(expected)")
+            }
+            // The fling stops once its speed falls under 10 pt/s: v0 · d^(1000 t) = 10.
+            let end = log(10.0 / 8000) / (1000 * log(deceleration.rate))
+            #expect(abs(ScrollPhysics.flingDuration(8000, deceleration) - end) < 1e-12)
+            #expect(driver.offsets.last!.time < end)
         }
-        // The fling stops once its speed falls under 10 pt/s: v0 · d^(1000 t) = 10.
-        let end = log(10.0 / 8000) / (1000 * log(deceleration.rate))
-        #expect(abs(ScrollPhysics.flingDuration(8000, deceleration) - end) < 1e-12)
-        #expect(driver.offsets.last!.time < end)
     }
 
     @Test func rubberBandFollowsTheFormula() {
-        // x · D · c / (D + c · |x|) with D = 796, c = 0.55.
-        #expect(abs(ScrollPhysics.rubberBand(100, viewport: 796) - 100 * 796 * 0.55 / (796 + 55)) < 1e-12)
-        #expect(ScrollPhysics.rubberBand(-100, viewport: 796) == -ScrollPhysics.rubberBand(100, viewport: 796))
-        #expect(ScrollPhysics.rubberBand(1e9, viewport: 796) < 796)
+        RecordingContext().run {
+            // x · D · c / (D + c · |x|) with D = 796, c = 0.55.
+            #expect(abs(ScrollPhysics.rubberBand(100, viewport: 796) - 100 * 796 * 0.55 / (796 + 55)) < 1e-12)
+            #expect(ScrollPhysics.rubberBand(-100, viewport: 796) == -ScrollPhysics.rubberBand(100, viewport: 796))
+            #expect(ScrollPhysics.rubberBand(1e9, viewport: 796) < 796)
+        }
     }
 
     @Test func aFlingPastTheEndOverscrollsThenSpringsBackToTheEdge() {
-        let (driver, scroll) = driven([.fling(velocity: 9000, deceleration: .normal), .wait(duration: 0.5)], rows: 20)
-        let maxOffset = scroll.maxOffset
-        let over = driver.offsets.map { $0.offset - maxOffset }.max()!
-        #expect(over > 0, "the content went past the end")
-        #expect(over < 796, "by less than the rubber band's limit")
-        #expect(driver.offsets.last!.offset == maxOffset)
+        RecordingContext().run {
+            let (driver, scroll) = driven([.fling(velocity: 9000, deceleration: .normal), .wait(duration: 0.5)], rows: 20)
+            let maxOffset = scroll.maxOffset
+            let over = driver.offsets.map { $0.offset - maxOffset }.max()!
+            #expect(over > 0, "the content went past the end")
+            #expect(over < 796, "by less than the rubber band's limit")
+            #expect(driver.offsets.last!.offset == maxOffset)
+        }
     }
 
     @Test func scrubSweepsTheWholeContentDownAndBack() {
-        let (driver, scroll) = driven([.scrub(duration: 1)], rows: 100)
-        let peak = driver.offsets.map(\.offset).max()!
-        #expect(abs(peak - scroll.maxOffset) < scroll.maxOffset * 0.02)
-        #expect(driver.offsets.last!.offset < scroll.maxOffset * 0.02)
+        RecordingContext().run {
+            let (driver, scroll) = driven([.scrub(duration: 1)], rows: 100)
+            let peak = driver.offsets.map(\.offset).max()!
+            #expect(abs(peak - scroll.maxOffset) < scroll.maxOffset * 0.02)
+            #expect(driver.offsets.last!.offset < scroll.maxOffset * 0.02)
+        }
     }
 
     @Test func aJumpPutsTheRowAtTheTop() {
-        let (driver, _) = driven([.jump(row: 250)])
-        #expect(driver.offsets.map(\.offset) == [250 * 108])
+        RecordingContext().run {
+            let (driver, _) = driven([.jump(row: 250)])
+            #expect(driver.offsets.map(\.offset) == [250 * 108])
+        }
     }
 }

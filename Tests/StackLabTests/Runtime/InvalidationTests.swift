@@ -1,3 +1,4 @@
+import FrameProf
 import Testing
 @testable import StackLab
 
@@ -91,64 +92,72 @@ struct Switcher: View {
     }
 
     @Test func stateChangeReevaluatesOnlyViewsWhoseInputsChanged() {
-        let trigger = Trigger()
-        let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Parent(trigger: trigger) }
-        transaction(graph)
-        #expect(graph.stats.bodies(of: "Parent") == 1)
-        #expect(!graph.needsTransaction)
-        trigger.fire()
-        #expect(graph.needsTransaction)
-        transaction(graph)
-        #expect(graph.stats.bodies(of: "Parent") == 2)
-        #expect(graph.stats.bodies(of: "Child") == 2)
-        #expect(graph.stats.bodies(of: "Static") == 1)
-        #expect(graph.stats.skippedBodies == 1)
+        RecordingContext().run {
+            let trigger = Trigger()
+            let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Parent(trigger: trigger) }
+            transaction(graph)
+            #expect(graph.stats.bodies(of: "Parent") == 1)
+            #expect(!graph.needsTransaction)
+            trigger.fire()
+            #expect(graph.needsTransaction)
+            transaction(graph)
+            #expect(graph.stats.bodies(of: "Parent") == 2)
+            #expect(graph.stats.bodies(of: "Child") == 2)
+            #expect(graph.stats.bodies(of: "Static") == 1)
+            #expect(graph.stats.skippedBodies == 1)
+        }
     }
 
     @Test func equatableSkipsViewsWithClosures() {
-        for equatable in [true, false] {
-            let trigger = Trigger()
-            let graph = ViewGraph(screen: Size(width: 300, height: 300)) { ClosureParent(trigger: trigger, markEquatable: equatable) }
-            transaction(graph)
-            for _ in 0..<3 {
-                trigger.fire()
+        RecordingContext().run {
+            for equatable in [true, false] {
+                let trigger = Trigger()
+                let graph = ViewGraph(screen: Size(width: 300, height: 300)) { ClosureParent(trigger: trigger, markEquatable: equatable) }
                 transaction(graph)
+                for _ in 0..<3 {
+                    trigger.fire()
+                    transaction(graph)
+                }
+                #expect(graph.stats.bodies(of: "ClosureParent") == 4)
+                let holderBodies = graph.stats.bodies(of: "ClosureHolder") + graph.stats.bodies(of: "ComparableClosureHolder")
+                #expect(holderBodies == (equatable ? 1 : 4))
             }
-            #expect(graph.stats.bodies(of: "ClosureParent") == 4)
-            let holderBodies = graph.stats.bodies(of: "ClosureHolder") + graph.stats.bodies(of: "ComparableClosureHolder")
-            #expect(holderBodies == (equatable ? 1 : 4))
         }
     }
 
     @Test func branchSwitchResetsState() {
-        let flip = Trigger()
-        let counter = Trigger()
-        let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Switcher(flip: flip, counter: counter) }
-        transaction(graph)
-        counter.fire()
-        counter.fire()
-        transaction(graph)
-        #expect(texts(graph) == ["clicks 2"])
-        flip.fire()
-        transaction(graph)
-        // The else branch is a new identity: fresh state, a new node, one more reset.
-        #expect(texts(graph) == ["clicks 0"])
-        #expect(graph.stats.identityResets == 1)
-        #expect(graph.stats.bodies(of: "Counter") == 3)
+        RecordingContext().run {
+            let flip = Trigger()
+            let counter = Trigger()
+            let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Switcher(flip: flip, counter: counter) }
+            transaction(graph)
+            counter.fire()
+            counter.fire()
+            transaction(graph)
+            #expect(texts(graph) == ["clicks 2"])
+            flip.fire()
+            transaction(graph)
+            // The else branch is a new identity: fresh state, a new node, one more reset.
+            #expect(texts(graph) == ["clicks 0"])
+            #expect(graph.stats.identityResets == 1)
+            #expect(graph.stats.bodies(of: "Counter") == 3)
+        }
     }
 
     @Test func preferenceChangeUpdatesTheGraphAgainInTheSameFrame() {
-        var heights: [Double] = []
-        let graph = ViewGraph(screen: Size(width: 300, height: 796)) {
-            FeedbackContainer(content: AnyView(Color.gray.frame(height: 1000)), viewport: 796, report: { heights.append($0) })
+        RecordingContext().run {
+            var heights: [Double] = []
+            let graph = ViewGraph(screen: Size(width: 300, height: 796)) {
+                FeedbackContainer(content: AnyView(Color.gray.frame(height: 1000)), viewport: 796, report: { heights.append($0) })
+            }
+            transaction(graph)
+            // The GeometryReader saw 1000 > 796 during layout: the handler ran before the commit, the
+            // container switched into the ScrollView and was laid out again, all in one frame.
+            #expect(!graph.needsTransaction)
+            #expect(heights == [1000])
+            #expect(graph.stats.bodies(of: "FeedbackContainer") == 2)
+            #expect(graph.scrollViewNodes.count == 1)
         }
-        transaction(graph)
-        // The GeometryReader saw 1000 > 796 during layout: the handler ran before the commit, the
-        // container switched into the ScrollView and was laid out again, all in one frame.
-        #expect(!graph.needsTransaction)
-        #expect(heights == [1000])
-        #expect(graph.stats.bodies(of: "FeedbackContainer") == 2)
-        #expect(graph.scrollViewNodes.count == 1)
     }
 
     private func texts(_ graph: ViewGraph) -> [String] {
