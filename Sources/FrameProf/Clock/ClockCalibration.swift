@@ -1,5 +1,4 @@
 import CFrameProfClock
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +35,7 @@ public struct ClockCalibration: Sendable, Equatable {
         nanosecondsPerTick = 1e9 / ticksPerSecond
     }
 
-    private static let hardware = Mutex<ClockCalibration?>(nil)
+    private static let hardware = Locked<ClockCalibration?>(nil)
 
     /// The calibration in force in the calling thread's recording context: `CLOCK_MONOTONIC` until a
     /// recorder or caller selects another source.

@@ -28,10 +28,10 @@ public final class Recorder: @unchecked Sendable {
     let ringStalls = Atomic<UInt64>(0)
     let largestRingRecords = Atomic<UInt64>(0)
     let eventsLost = Atomic<UInt64>(0)
-    let pending = Mutex(PendingRecords())
+    let pending = Locked(PendingRecords())
     let wakeup: UnsafeMutablePointer<sem_t> = .allocate(capacity: 1)
     var thread = pthread_t()
-    let state = Mutex(WriterState())
+    let state = Locked(WriterState())
 
     /// Starts recording the calling thread's context (the process's, unless inside
     /// `RecordingContext.run`) into `sink`. Fails if another session records that context or the sink

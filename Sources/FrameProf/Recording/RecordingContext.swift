@@ -1,5 +1,4 @@
 import CFrameProfClock
-import Synchronization
 
 /// Where signposts, clocks and frame records go: one recording at a time per context.
 ///
@@ -28,9 +27,9 @@ public final class RecordingContext: @unchecked Sendable {
     /// The rings of the threads that signposted in this context.
     let rings: RingRegistry
     /// The recording running in this context, if any.
-    let active = Mutex<Recorder?>(nil)
+    let active = Locked<Recorder?>(nil)
     /// The clock calibration `FrameProf.now()` converts ticks with.
-    let calibration = Mutex<ClockCalibration?>(nil)
+    let calibration = Locked<ClockCalibration?>(nil)
 
     /// A context of its own: monotonic clock, virtual time zero, not recording.
     public init() {

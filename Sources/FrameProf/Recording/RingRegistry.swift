@@ -1,5 +1,4 @@
 import CFrameProfClock
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,10 +7,10 @@ import Glibc
 /// and re-attaches it to the context's next session). In the process's context a ring is freed when its
 /// thread exits and it has been drained; in any other, when the context goes.
 final class RingRegistry: Sendable {
-    let rings = Mutex<[ThreadRing]>([])
+    let rings = Locked<[ThreadRing]>([])
     /// The other contexts' rings by the pthread that owns them: a thread entering the context finds
     /// its ring here (the process's context uses the thread-specific key instead).
-    private let byThread = Mutex<[UInt: ThreadRing]>([:])
+    private let byThread = Locked<[UInt: ThreadRing]>([:])
     private let key: pthread_key_t?
 
     /// `threadExitCleanup` registers the thread-exit destructor that frees an exited thread's ring:

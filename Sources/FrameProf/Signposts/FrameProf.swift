@@ -6,7 +6,8 @@ import CFrameProfClock
 /// allocation. With recording off, a call is one relaxed load and a branch; building with
 /// `-Xswiftc -DFRAMEPROF_DISABLED` removes the calls entirely.
 public enum FrameProf {
-    /// True while a `Recorder` is recording.
+    /// True while a `Recorder` records in any context of the process: the one load a signpost checks
+    /// first. `Recorder.current` says whether the calling thread's context records.
     @inlinable
     public static var isEnabled: Bool {
         #if FRAMEPROF_DISABLED

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Process-wide tables behind `ModuleTag` and `SignpostName`. Only registration and the trace writer
 /// touch it; the hot path carries ids.
@@ -13,7 +12,7 @@ final class NameRegistry: Sendable {
         var nameIDs: [TraceName: UInt32] = [:]
     }
 
-    private let tables = Mutex(Tables())
+    private let tables = Locked(Tables())
 
     func module(named name: String) -> ModuleTag {
         tables.withLock { t in

@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -32,7 +31,7 @@ public struct TraceWriteError: Error, CustomStringConvertible, Sendable {
 public final class FileSink: TraceSink {
     /// The file being written.
     public let path: String
-    private let descriptor: Mutex<Int32>
+    private let descriptor: Locked<Int32>
 
     /// Creates (or truncates) the file at `path`.
     public init(path: String) throws(TraceWriteError) {
@@ -41,7 +40,7 @@ public final class FileSink: TraceSink {
             throw TraceWriteError("cannot create the trace file \(path): \(String(cString: strerror(errno)))")
         }
         self.path = path
-        descriptor = Mutex(fd)
+        descriptor = Locked(fd)
     }
 
     /// Writes all bytes, retrying short writes and interrupted calls.
@@ -82,7 +81,7 @@ public final class FileSink: TraceSink {
 
 /// Keeps the trace in memory, for tests and for programs that ship traces elsewhere themselves.
 public final class MemorySink: TraceSink {
-    private let storage = Mutex<[UInt8]>([])
+    private let storage = Locked<[UInt8]>([])
 
     /// Creates an empty sink.
     public init() {}

@@ -159,14 +159,16 @@ struct RecorderTests {
     @Test("Signposts while not recording leave nothing behind")
     func disabledSignposts() throws {
         try RecordingContext().run {
-            #expect(!FrameProf.isEnabled)
+            // FrameProf.isEnabled says whether any context in the process records (tests beside this one
+            // may); Recorder.current is this context's recording.
+            #expect(Recorder.current == nil)
             for _ in 0..<1000 { FrameProf.interval(.body, "Ignored") {} }
             let sink = MemorySink()
             let recorder = try Recorder.start(sink: sink)
-            #expect(FrameProf.isEnabled)
+            #expect(FrameProf.isEnabled && Recorder.current === recorder)
             FrameProf.interval(.custom, "Kept") {}
             try recorder.stop()
-            #expect(!FrameProf.isEnabled)
+            #expect(Recorder.current == nil)
             let (reader, items) = try read(sink)
             let names = items.compactMap { item -> String? in
                 if case let .event(e) = item, e.phase == .begin { return reader.name(of: e.nameID).name }
