@@ -55,7 +55,16 @@ final class RingRegistry: Sendable {
             guard let raw = pthread_getspecific(key) else { return nil }
             return Unmanaged<ThreadRing>.fromOpaque(raw).takeUnretainedValue()
         }
-        return byThread.withLock { $0[UInt(pthread_self())] }
+        let handle = UInt(pthread_self())
+        guard let ring = byThread.withLock({ $0[handle] }) else { return nil }
+        // A pthread handle is reused once its thread has exited: the kernel's thread id tells a new
+        // thread from the ring's, whose records the writer still drains before dropping the ring.
+        guard ring.threadID == cfp_thread_id() else {
+            byThread.withLock { $0[handle] = nil }
+            rings.withLock { _ in ring.closed = true }
+            return nil
+        }
+        return ring
     }
 
     private func threadExited(_ ring: ThreadRing) {

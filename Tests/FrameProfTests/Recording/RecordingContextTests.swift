@@ -49,6 +49,30 @@ struct RecordingContextTests {
         #expect(try intervalNames(sinks[1]) == ["OnlyInB": 10_000])
     }
 
+    @Test("Threads that run one after another in a context keep their own thread ids, though glibc hands the second the first's pthread handle")
+    func threadsOneAfterAnother() throws {
+        let context = RecordingContext()
+        let sink = MemorySink()
+        let recorder = try context.run { try Recorder.start(sink: sink, options: RecorderOptions(flushIntervalMilliseconds: 5)) }
+        for _ in 0..<3 {
+            let finished = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                context.run { for _ in 0..<1000 { FrameProf.interval(.body, "OneThread") {} } }
+                finished.signal()
+            }
+            finished.wait()
+            usleep(1000) // let the thread exit, so the next one may take its handle
+        }
+        try recorder.stop()
+        let reader = try TraceReader(bytes: sink.bytes)
+        var perThread: [UInt32: Int] = [:]
+        while let item = reader.next() {
+            if case let .event(event) = item, event.phase == .begin { perThread[event.threadID, default: 0] += 1 }
+        }
+        #expect(perThread.count == 3)
+        #expect(perThread.values.allSatisfy { $0 == 1000 })
+    }
+
     @Test("Each context keeps its own virtual clock, timeline offset and clock source")
     func clocksArePerContext() {
         let a = RecordingContext()
