@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FrameProfTrace", targets: ["FrameProfTrace"]),
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
         .library(name: "StackLab", targets: ["StackLab"]),
+        .library(name: "StackLabScenarios", targets: ["StackLabScenarios"]),
         .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
         .library(name: "FrameProfImport", targets: ["FrameProfImport"]),
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
@@ -43,7 +44,12 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("stdc++")]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        // The SwiftUI-like runtime: views, layout, the four stack strategies, pricing by a device profile
+        // and the transaction runner on the frame clock.
+        .target(name: "StackLab", dependencies: ["FrameProf"]),
+        // What StackLab runs: scenarios (built-in and from YAML files), their cells, the scroll driver and
+        // gestures, and the device profiles (built-in and from YAML files).
+        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
@@ -57,28 +63,28 @@ let package = Package(
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.
-        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfSampling", "StackLab", "FrameProfAnalysis",
+        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
-        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab",
+        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),
         // The command line: commands and option groups only; every error is printed once, at the root.
         .executableTarget(
             name: "frameprof",
             dependencies: [
-                "FrameProfSession", "FrameProfBench", "StackLab", "FrameProfAnalysis", "FrameProfTrace",
+                "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
         // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
-        .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab",
+        .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabScenarios",
                                                                   "FrameProfAnalysis", "FrameProfTrace"],
                           path: "Fuzz/frameprof-fuzz"),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
-        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),

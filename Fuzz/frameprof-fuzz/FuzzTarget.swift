@@ -7,6 +7,7 @@ import FrameProfImport
 import FrameProfReports
 import FrameProfTrace
 import StackLab
+import StackLabScenarios
 
 /// One reader of untrusted input, driven with arbitrary bytes. Errors are the expected outcome of most
 /// inputs; a crash, trap, sanitizer report or hang is a bug.

@@ -3,6 +3,7 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfSession
 import StackLab
+import StackLabScenarios
 
 /// `frameprof bench --calibration`: replays the published device experiments under the built-in
 /// profiles and sets each modeled figure beside the published one — the 30 s indicator scrub and the

@@ -1,7 +1,7 @@
 import Foundation
 import FrameProf
 import FrameProfSampling
-import StackLab
+import StackLabScenarios
 
 /// The sampling issue's figures: what one sample costs at stack depth 30 (real SIGPROFs raised with the
 /// sampler on and off, side by side; the difference is the handler's unwinding and store), and what

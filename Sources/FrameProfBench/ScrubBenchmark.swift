@@ -1,6 +1,6 @@
 import Foundation
 import FrameProf
-import StackLab
+import StackLabScenarios
 
 /// The end-to-end figures: how long recording `indicator-scrub` under all four strategies takes
 /// on this machine (recorder start, runs, trace written and stopped), and what the recorder adds to the

@@ -1,5 +1,5 @@
 import FrameProf
-import StackLab
+import StackLabScenarios
 
 /// StackLab's scaling figures: a lazy stack's frame time must follow the visible rows, not the total
 /// (the same drag over 1,000 and over `largeRowCount` rows), while an eager VStack's first frame grows

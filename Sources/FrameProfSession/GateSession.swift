@@ -1,7 +1,7 @@
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
-import StackLab
+import StackLabScenarios
 
 /// One `gate` run: reads the budget file and the baseline, records what the budgets name (or takes the
 /// summaries given) and judges them. What the verdicts add up to is the result's `outcome`.

@@ -3,6 +3,7 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfSampling
 import StackLab
+import StackLabScenarios
 
 /// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the report
 /// by reading the traces back — nothing in the summary or the reports comes from anywhere else.

@@ -1,4 +1,5 @@
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// Lays a view out for `proposal` and returns its size and the frames of its fills (colors, image
 /// placeholders) in tree order — what the hand-computed layout tests compare against.

@@ -196,3 +196,22 @@ extension DeviceProfile {
         return copy
     }
 }
+
+extension DeviceProfile {
+    /// Price keys, as profile files and the price ledger name them, and where each goes.
+    package static var priceKeys: [(String, WritableKeyPath<Prices, Double>)] { [
+        ("body", \.body), ("allocation", \.allocation), ("string", \.string), ("compute_per_1000", \.computePer1000),
+        ("glyph", \.glyph), ("line", \.line), ("node", \.node), ("state", \.state), ("reconcile", \.reconcile),
+        ("hosting_controller", \.hostingController), ("cell_dequeue", \.cellDequeue),
+        ("hosting_configuration", \.hostingConfiguration), ("self_sizing", \.selfSizing),
+        ("cell_reconfigure", \.cellReconfigure), ("foreach_diff", \.forEachDiff), ("measure", \.measure),
+        ("place", \.place), ("content_size", \.contentSize), ("content_offset", \.contentOffset),
+        ("transaction", \.transaction), ("preference", \.preference), ("commit_per_layer", \.commitPerLayer),
+        ("render_per_frame", \.renderPerFrame), ("render_per_layer", \.renderPerLayer),
+    ] }
+    /// Memory keys in the file and where each goes.
+    package static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [
+        ("base", \.base), ("view_node", \.viewNode), ("cached_size", \.cachedSize), ("hosted_cell", \.hostedCell),
+        ("render_command", \.renderCommand),
+    ] }
+}

@@ -19,12 +19,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform number in [0, 1).
-    mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 
     /// A standard normal number (Box–Muller).
-    mutating func nextGaussian() -> Double {
+    package mutating func nextGaussian() -> Double {
         let u = max(nextUnit(), .leastNonzeroMagnitude)
         let v = nextUnit()
         return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)

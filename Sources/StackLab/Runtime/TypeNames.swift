@@ -10,7 +10,7 @@ final class TypeNames {
     func signpostName(for type: Any.Type) -> SignpostName {
         let key = ObjectIdentifier(type)
         if let name = byType[key] { return name }
-        let (module, name) = Self.split(String(reflecting: type))
+        let (module, name) = Self.split(Self.reported(String(reflecting: type)))
         let tag: ModuleTag
         if let known = modules[module] {
             tag = known
@@ -21,6 +21,13 @@ final class TypeNames {
         let interned = SignpostName(name, module: tag)
         byType[key] = interned
         return interned
+    }
+
+    /// The name reports show. StackLab's runtime and its scenarios are two targets for the build's sake
+    /// (the runtime needs no YAML), but one lab to whoever reads a report: the scenarios' types report
+    /// as `StackLab.FeedCell`, as they did before the split, so baselines keyed by view name still hold.
+    static func reported(_ reflected: String) -> String {
+        reflected.replacing("StackLabScenarios.", with: "StackLab.")
     }
 
     /// Splits "Module.Type<Generic.Arg>" into the module and the rest.

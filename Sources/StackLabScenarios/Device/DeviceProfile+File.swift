@@ -1,5 +1,6 @@
 import FrameProf
 import FrameProfYAML
+import StackLab
 
 /// Reads device profiles from YAML — users' files and the built-ins alike. Every mistake names the file,
 /// line, column and key (`profile.yml:12:9: key 'prices.glyph': expected a price of 0 or more
@@ -20,23 +21,6 @@ import FrameProfYAML
 /// ```
 extension DeviceProfile {
     static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory"]
-    /// Price keys in the file and where each goes.
-    static var priceKeys: [(String, WritableKeyPath<Prices, Double>)] { [
-        ("body", \.body), ("allocation", \.allocation), ("string", \.string), ("compute_per_1000", \.computePer1000),
-        ("glyph", \.glyph), ("line", \.line), ("node", \.node), ("state", \.state), ("reconcile", \.reconcile),
-        ("hosting_controller", \.hostingController), ("cell_dequeue", \.cellDequeue),
-        ("hosting_configuration", \.hostingConfiguration), ("self_sizing", \.selfSizing),
-        ("cell_reconfigure", \.cellReconfigure), ("foreach_diff", \.forEachDiff), ("measure", \.measure),
-        ("place", \.place), ("content_size", \.contentSize), ("content_offset", \.contentOffset),
-        ("transaction", \.transaction), ("preference", \.preference), ("commit_per_layer", \.commitPerLayer),
-        ("render_per_frame", \.renderPerFrame), ("render_per_layer", \.renderPerLayer),
-    ] }
-    /// Memory keys in the file and where each goes.
-    static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [
-        ("base", \.base), ("view_node", \.viewNode), ("cached_size", \.cachedSize), ("hosted_cell", \.hostedCell),
-        ("render_command", \.renderCommand),
-    ] }
-
     /// Reads the profile file at `path`.
     public static func load(path: String) throws -> DeviceProfile {
         try parse(try YAMLDocument.read(path: path), file: path)

@@ -1,3 +1,4 @@
+import StackLab
 extension BuiltInDeviceProfiles {
     /// iPhone 12: the device of the published scrub and GeometryReader experiments.
     static let iPhone12 = """

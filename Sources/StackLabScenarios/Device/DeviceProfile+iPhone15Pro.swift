@@ -1,3 +1,4 @@
+import StackLab
 extension BuiltInDeviceProfiles {
     /// iPhone 15 Pro: the device of the published body-checklist figures.
     static let iPhone15Pro = """

@@ -1,3 +1,4 @@
+import StackLab
 /// One step of a scenario's gesture script. Positive velocities move the content up (the offset grows,
 /// the user scrolls down).
 public enum GestureStep: Sendable, Equatable {

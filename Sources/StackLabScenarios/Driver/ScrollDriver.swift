@@ -1,4 +1,5 @@
 import Foundation
+import StackLab
 
 /// Plays a gesture script on the first scroll view of a graph, one transaction per vsync while input
 /// arrives. Drags and flings move the offset by their displacement since the previous frame (so an

@@ -1,4 +1,5 @@
 import Foundation
+import StackLab
 
 /// The platform's scroll physics (docs/DESIGN.md §3), as closed-form functions of time so a driver stepping
 /// at any frame rate lands exactly on them.

@@ -1,3 +1,4 @@
+import StackLab
 /// Where the thumb of a scrubbed scroll indicator is over time, as a fraction of the content (0 top,
 /// 1 bottom). Without sweeps the thumb goes down in the first half and back up in the second, evenly.
 /// With sweeps it moves as a person's thumb does when dragging the indicator fast back and forth: each

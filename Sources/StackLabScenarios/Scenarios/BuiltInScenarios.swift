@@ -1,3 +1,4 @@
+import StackLab
 /// The built-in scenarios of docs/DESIGN.md §3, written in the scenario file format users write, so every
 /// built-in doubles as an example (`frameprof scenarios --yaml NAME` prints one).
 enum BuiltInScenarios {

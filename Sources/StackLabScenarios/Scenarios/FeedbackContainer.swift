@@ -1,3 +1,4 @@
+import StackLab
 /// The content height a GeometryReader behind the content writes.
 public struct ContentHeightKey: PreferenceKey {
     /// No height before the first layout.

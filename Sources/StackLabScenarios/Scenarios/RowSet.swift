@@ -1,3 +1,4 @@
+import StackLab
 /// A scenario's rows as a recipe: how many, how tall, what text, which cell types — expanded into
 /// concrete rows with a seed, so a seeded distribution gives the same rows on every machine.
 public struct RowSet: Sendable, Equatable {

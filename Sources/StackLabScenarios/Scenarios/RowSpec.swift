@@ -1,3 +1,4 @@
+import StackLab
 /// One row of a scenario: identity, the height its frame fixes, and its text.
 public struct RowSpec: Sendable, Identifiable, Equatable, Hashable {
     /// Stable identity.

@@ -1,4 +1,5 @@
 import FrameProf
+import StackLab
 
 /// A workload: rows, screen, spacing and padding, the display rate, and the gesture script that drives
 /// it. Built-in scenarios are written in the same YAML format users write (`ScenarioFile`).

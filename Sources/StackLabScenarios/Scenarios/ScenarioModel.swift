@@ -1,3 +1,4 @@
+import StackLab
 /// The state a scenario's root view reads: its rows (pages get appended), the live tick of timestamp
 /// cells, and the scroll offset when a parallax keeps it in root state. The driver changes it and marks
 /// the root for update, as an app's model would publish a change.

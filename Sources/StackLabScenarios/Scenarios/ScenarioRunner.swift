@@ -1,4 +1,5 @@
 import FrameProf
+import StackLab
 
 /// Runs a scenario under one strategy on the vsync timeline and says what happened.
 public struct ScenarioRunner {

@@ -1,3 +1,4 @@
+import StackLab
 /// The stack strategies a scenario can be recorded under, by their command-line names.
 public enum StackStrategy: String, CaseIterable, Sendable {
     /// `VStack`: every row built and measured at first layout.

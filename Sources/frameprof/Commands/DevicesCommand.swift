@@ -1,5 +1,6 @@
 import ArgumentParser
 import StackLab
+import StackLabScenarios
 
 /// `frameprof devices`: list the built-in device profiles (display rate and provenance), or print one as
 /// YAML to start a profile of your own from.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameProfSession
-import StackLab
+import StackLabScenarios
 
 /// `frameprof record`: record a scenario under one or every strategy, then summarize the traces.
 struct RecordCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import StackLab
+import StackLabScenarios
 
 /// `frameprof scenarios`: list built-in scenarios, one line each.
 struct ScenariosCommand: ParsableCommand {

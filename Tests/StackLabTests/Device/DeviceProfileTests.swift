@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// Device profiles: the built-ins, the file format's errors (file, line, column, key), and how a
 /// scenario's own prices and the CPU slowdown combine with a profile.

@@ -2,6 +2,7 @@ import Foundation
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// The gesture script against the closed-form physics of docs/DESIGN.md §3.
 @Suite struct ScrollDriverTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// The hand-like indicator scrub: seeded sweeps of the given length, turning near the ends, easing in
 /// and out of each turn.

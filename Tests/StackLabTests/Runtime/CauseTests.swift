@@ -3,6 +3,7 @@ import Foundation
 import FrameProfAnalysis
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// Gives its content a new identity whenever its state changes.
 struct IDResetter: View {

@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// Lets a test change a view's state from outside: the view stores its setter here during `body`.
 final class Trigger {

@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// The GeometryReader experiment against what an iPhone 12 showed: the heights the client saw, that the
 /// loop settles inside the first frame, and the lazy stack's log of that frame.

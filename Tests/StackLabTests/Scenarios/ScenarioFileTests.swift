@@ -1,5 +1,6 @@
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// Scenario files: every built-in parses; every mistake is reported with line, column and key.
 @Suite struct ScenarioFileTests {

@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// LazyVStack behaviour against numbers worked out by hand from docs/DESIGN.md §2, with the exact log text.
 @Suite struct LazyVStackTests {

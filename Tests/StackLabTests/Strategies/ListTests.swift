@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// List: self-sizing from an estimate, cells reconfigured from the reuse pool, and the offset moved so
 /// rows that change size above the screen do not move what is on it.

@@ -1,6 +1,7 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabScenarios
 
 /// OptimizedVStack on the scenarios that break LazyVStack, on the virtual clock so the runs are exact.
 @Suite(.serialized) struct OptimizedVStackTests {

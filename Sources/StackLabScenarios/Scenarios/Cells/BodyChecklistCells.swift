@@ -1,3 +1,4 @@
+import StackLab
 // The body checklist's cells, in pairs: each anti-pattern next to its fix. They render the same row —
 // a title, a relative timestamp that changes with `tick`, and a badge — so only the way the body is
 // written differs. Kept together because each type is a few lines and they read as a table.

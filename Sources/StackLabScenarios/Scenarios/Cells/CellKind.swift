@@ -1,3 +1,4 @@
+import StackLab
 /// The cell types a scenario's rows can use. Besides the plain text row, the body checklist pairs cells
 /// that look the same and differ only in one body anti-pattern and its fix, so each fix shows up in the
 /// per-view table as a measured difference.

@@ -1,3 +1,4 @@
+import StackLab
 // The feed scenarios' row, as a file or social feed draws one: a thumbnail, a title with a badge, a
 // subtitle that wraps, and an action row, each its own view with a body — so the per-view table shows
 // which part of a row the time goes to.

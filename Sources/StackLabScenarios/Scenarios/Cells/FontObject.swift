@@ -1,3 +1,4 @@
+import StackLab
 /// A stand-in for a platform font object: a class whose initializer builds a glyph table, so creating
 /// one does the work of creating a real one — an allocation and a few hundred operations — and tells the
 /// runtime it did, so a device profile prices it as that device creates a font.

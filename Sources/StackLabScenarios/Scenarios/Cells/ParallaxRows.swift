@@ -1,3 +1,4 @@
+import StackLab
 /// A parallax row driven by root state: the scroll offset is an input, so every row's body runs on
 /// every frame the offset changes.
 struct ParallaxRootStateRow: View {

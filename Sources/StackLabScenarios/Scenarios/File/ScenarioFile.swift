@@ -2,6 +2,7 @@ import Foundation
 import FrameProf
 import FrameProfYAML
 import Yams
+import StackLab
 
 /// Reads scenarios from YAML — users' files and the built-ins alike. The whole file is read and checked
 /// before anything is returned: a mistake anywhere (unknown key, wrong type, impossible value, unknown
