@@ -70,7 +70,7 @@ extension Recorder {
             if !frames.isEmpty {
                 try writer.write(frames: frames.map(traceTime))
             }
-            try writer.write(counters: counters)
+            try writer.write(counters: counters.map(traceTime))
             if !taken.stackSamples.isEmpty {
                 try writer.write(stackSamples: taken.stackSamples.map { sample in
                     var shifted = sample
@@ -142,6 +142,14 @@ extension Recorder {
     private func traceTime(ticks: UInt64) -> UInt64 {
         let ns = calibration.nanoseconds(fromTicks: ticks)
         return ns > startNs ? ns - startNs : 0
+    }
+
+    /// A timed counter's time moves to trace time; a per-transaction one has none.
+    private func traceTime(_ counter: TraceCounter) -> TraceCounter {
+        guard let time = counter.timeNs else { return counter }
+        var shifted = counter
+        shifted.timeNs = time > startNs ? time - startNs : 0
+        return shifted
     }
 
     private func traceTime(_ frame: FrameRecord) -> FrameRecord {

@@ -122,7 +122,8 @@ public final class Recorder: @unchecked Sendable {
         pending.withLock { $0.frames.append(frame) }
     }
 
-    /// Adds a counter observation (content height, blank fraction, live views…) to the trace.
+    /// Adds a counter observation (content height, blank fraction, live views, an app's own) to the
+    /// trace; a `timeNs` is on the recorder's clock, like frame records.
     public func record(_ counter: TraceCounter) {
         pending.withLock { $0.counters.append(counter) }
     }

@@ -105,6 +105,17 @@ public enum FrameProf {
         #endif
     }
 
+    /// Records the value of the counter called `name` now — an image cache's bytes, a feed's loaded
+    /// rows — tagged with the open transaction. Every report shows each counter by name (samples, min,
+    /// mean, max, last) and the Perfetto trace draws it as a track. A counter takes a lock
+    /// and an array append rather than a ring slot: for values observed per frame or less often.
+    public static func counter(_ name: String, _ value: Double) {
+        #if !FRAMEPROF_DISABLED
+        guard cfp_is_enabled() != 0, let recorder = Recorder.current else { return }
+        recorder.record(TraceCounter(name: name, transactionID: cfp_get_open_transaction(), value: value, timeNs: now()))
+        #endif
+    }
+
     /// Nanoseconds on the recorder's clock (the calibrated counter, or the virtual clock when one is in
     /// use). Frame clocks and trace timestamps share this timebase.
     @inlinable

@@ -37,6 +37,8 @@ public struct StrategyAnalysis: Sendable {
     public var intervals: [IntervalTable] = []
     /// Why bodies and layout passes ran, when the trace recorded causes.
     public var causes: CauseAnalysis?
+    /// Counters no metric reads (an app's own, `FrameProf.counter`), in name order.
+    public var counters: [CounterSeries] = []
 
     /// Creates an analysis; `TraceAnalyzer` and importers of device recordings are the usual authors.
     public init(name: String, tracePath: String?, summary: StrategySummary, views: DurationTable, measures: DurationTable,

@@ -42,6 +42,8 @@ public struct TraceAnalyzer: TraceVisitor {
     private(set) var peakCachedSizes = 0
     /// The largest modeled memory; nil when the trace has none (the wall clock).
     private(set) var peakMemoryBytes: Double?
+    /// Counters no metric reads (an app's own), by name.
+    private var otherCounters: [String: CounterSeries] = [:]
     var heightValues: [Double] { heightEvents.map(\.value) }
     var maxViewsUpdated: Int { viewsPerTransaction.max() ?? 0 }
 
@@ -111,9 +113,13 @@ public struct TraceAnalyzer: TraceVisitor {
         frames.append(frame)
     }
 
-    /// Keeps what the counter says about its transaction.
+    /// Keeps what the counter says about its transaction; a counter no metric reads joins its series.
     public mutating func visit(counter: TraceCounter) {
-        switch counter.kind {
+        guard let kind = counter.kind else {
+            otherCounters[counter.name, default: CounterSeries(name: counter.name)].add(counter.value)
+            return
+        }
+        switch kind {
         case .contentHeight: heightEvents.append((counter.transactionID, counter.value))
         case .blankFraction: blankFractions[counter.transactionID] = counter.value
         case .liveViews: peakLiveViews = max(peakLiveViews, Self.count(counter.value))
@@ -121,7 +127,8 @@ public struct TraceAnalyzer: TraceVisitor {
         case .invalidLayoutPass: invalidPassEvents.append((counter.transactionID, counter.value))
         case .truncation: truncationEvents.append((counter.transactionID, counter.value, nil))
         case .truncatedRows:
-            // Written beside its transaction's truncation, in the later-counters chunk read after it.
+            // Written right after its transaction's truncation (in version 1 traces, in the later-counters
+            // chunk read after it).
             if let index = truncationEvents.lastIndex(where: { $0.transactionID == counter.transactionID && $0.rows == nil }) {
                 truncationEvents[index].rows = Self.count(counter.value)
             }
@@ -162,6 +169,8 @@ public struct TraceAnalyzer: TraceVisitor {
         }
         let causes = causeAnalysis(names)
         if let causes { summary.extra += causes.summaryKeys }
+        let counters = otherCounters.values.sorted { $0.name < $1.name }
+        if !counters.isEmpty { summary.extra.append(counters.summaryKey) }
         var analysis = StrategyAnalysis(
             name: name, tracePath: nil,
             summary: summary,
@@ -171,6 +180,7 @@ public struct TraceAnalyzer: TraceVisitor {
             unmatchedEvents: unmatchedEnds + others.reduce(current.open.depth) { $0 + $1.open.depth }
         )
         analysis.causes = causes
+        analysis.counters = counters
         return analysis
     }
 

@@ -1,11 +1,16 @@
 import FrameProfAnalysis
 
 /// The metric names a budget may limit: every numeric key of a strategy's `summary.json` entry, nested
-/// keys joined with dots, arrays as `key.count`, per-view counts as `body_evaluations_by_view.VIEW`.
+/// keys joined with dots, arrays as `key.count`, per-view counts as `body_evaluations_by_view.VIEW`,
+/// an app's counters as `counters.NAME.max` (or `samples`, `min`, `mean`, `last`).
 /// Read off an empty `StrategySummary` rather than listed again, so a new summary key is limitable at once.
 public enum MetricCatalog {
     /// Per-view body counts: any view type may follow the prefix.
     public static let perViewPrefix = "body_evaluations_by_view."
+    /// An app's own counters (`FrameProf.counter`): `counters.NAME.STAT`, any name, one of `counterStats`.
+    public static let counterPrefix = "counters."
+    /// What a budget may limit of a counter, as `summary.json` writes each counter.
+    public static let counterStats = ["samples", "min", "mean", "max", "last"]
 
     /// Keys written only in some recordings: stack sampling adds `samples`, a trace with causes
     /// `wasted_body_evaluations` (so a budget can hold evaluations whose output did not change to 0).
@@ -43,6 +48,14 @@ public enum MetricCatalog {
     /// Whether a budget may name `metric`.
     public static func isValid(_ metric: String) -> Bool {
         names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)
+            || isCounterMetric(metric)
+    }
+
+    /// Whether `metric` names a statistic of an app's counter (`counters.image_cache_bytes.max`).
+    static func isCounterMetric(_ metric: String) -> Bool {
+        guard metric.hasPrefix(counterPrefix), let dot = metric.lastIndex(of: ".") else { return false }
+        let name = metric[metric.index(metric.startIndex, offsetBy: counterPrefix.count)..<dot]
+        return !name.isEmpty && counterStats.contains(String(metric[metric.index(after: dot)...]))
     }
 
     /// Metrics measured anew on every wall-clock run (durations, hitches, blank frames): judged on the

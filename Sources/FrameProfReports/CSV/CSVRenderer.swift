@@ -12,7 +12,8 @@ public struct CSVRenderer: ReportRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes the six files, and `intervals.csv` when a device recording had signposts or update groups.
+    /// Writes the six files, `intervals.csv` when a device recording had signposts or update groups,
+    /// `body_causes.csv` when the traces recorded causes and `counters.csv` when they had counters.
     public func render(_ report: Report, into output: ReportOutput) throws {
         try output.write(frames(report), to: "frames.csv")
         try output.write(views(report), to: "views.csv")
@@ -22,6 +23,17 @@ public struct CSVRenderer: ReportRenderer {
         try output.write(findings(report), to: "findings.csv")
         if report.strategies.contains(where: { !$0.intervals.isEmpty }) { try output.write(intervals(report), to: "intervals.csv") }
         if report.strategies.contains(where: { $0.causes != nil }) { try output.write(bodyCauses(report), to: "body_causes.csv") }
+        if report.strategies.contains(where: { !$0.counters.isEmpty }) { try output.write(counters(report), to: "counters.csv") }
+    }
+
+    /// `counters.csv`, for recordings with counters of their own (`FrameProf.counter`): one row per
+    /// strategy and counter.
+    func counters(_ report: Report) -> String {
+        var csv = CSVTable(header: ["strategy", "counter"] + CounterColumn.all.map(\.csvName))
+        for s in report.strategies {
+            for series in s.counters { csv.append([s.name, series.name] + CounterColumn.all.map { $0.cell(series).text }) }
+        }
+        return csv.contents
     }
 
     /// `body_causes.csv`, for traces with causes: per view, evaluations by cause, then its wasted ones

@@ -36,3 +36,25 @@ struct DurationColumn: Sendable {
     /// The short table of a pull-request comment.
     static let brief = [count, total, average, p95, max]
 }
+
+/// The columns of every counter table (an app's own counters), declared once so that counters.csv,
+/// report.html and report.md agree. Values have the counter's own unit, which only its name says.
+struct CounterColumn: Sendable {
+    /// The CSV header.
+    let csvName: String
+    /// The HTML and Markdown header.
+    let title: String
+    /// The formatted value.
+    let cell: @Sendable (CounterSeries) -> TableCell
+
+    private static func value(_ v: Double) -> TableCell { TableCell(text: NumberText.trimmed(v, decimals: 3), number: v) }
+
+    static let samples = CounterColumn(csvName: "samples", title: "samples") { TableCell(text: "\($0.samples)", number: Double($0.samples)) }
+    static let min = CounterColumn(csvName: "min", title: "min") { value($0.min) }
+    static let mean = CounterColumn(csvName: "mean", title: "mean") { value($0.mean) }
+    static let max = CounterColumn(csvName: "max", title: "max") { value($0.max) }
+    static let last = CounterColumn(csvName: "last", title: "last") { value($0.last) }
+
+    /// Every column, in the order every table shows them.
+    static let all = [samples, min, mean, max, last]
+}

@@ -47,6 +47,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += samples(report)
         h += causes(report)
         h += durationTables(report)
+        h += counters(report)
         h += fileLinks(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
         h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
@@ -179,7 +180,7 @@ public struct HTMLRenderer: ReportRenderer {
 
     private func fileLinks(_ report: Report, _ exists: (String) -> Bool) -> String {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
-        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes"].map { ("\($0).csv", "") }
+        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes", "counters"].map { ("\($0).csv", "") }
         for s in report.strategies {
             links += [("\(s.name)/trace.fpt", "the recording"),
                       ("\(s.name)/trace.perfetto-trace", "open in ui.perfetto.dev: thread tracks, counters, samples and the frame timeline"),

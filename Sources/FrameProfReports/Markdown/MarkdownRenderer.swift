@@ -41,6 +41,14 @@ public struct MarkdownRenderer: ReportRenderer {
             for table in s.intervals where !table.rows.isEmpty {
                 md += "\n" + durationTable(label: table.label, rows: table.rows.prefix(topViews))
             }
+            if !s.counters.isEmpty {
+                let columns = CounterColumn.all
+                md += "\nCounters:\n\n| counter | " + columns.map(\.title).joined(separator: " | ") + " |\n| --- |"
+                md += String(repeating: " ---: |", count: columns.count) + "\n"
+                for series in s.counters {
+                    md += "| \(Self.escape(series.name)) | " + columns.map { $0.cell(series).text }.joined(separator: " | ") + " |\n"
+                }
+            }
             if let causes = s.causes, !causes.views.isEmpty {
                 md += "\nWhy bodies ran" + (causes.knowsWasted ? " (\(causes.wastedEvaluations) evaluations wasted: output unchanged)" : "") + ":\n\n| view | cause | evaluations |\n| --- | --- | ---: |\n"
                 for row in causes.rows.prefix(topViews) {

@@ -9,7 +9,7 @@ struct PerfettoTraceWriter: TraceVisitor {
     /// The only packet sequence the export writes.
     static let sequence: UInt64 = 1
     /// Track uuids: the process, then threads in order of appearance, then counters by kind.
-    static let processTrack: UInt64 = 1, firstThreadTrack: UInt64 = 2, firstCounterTrack: UInt64 = 1000
+    static let processTrack: UInt64 = 1, firstThreadTrack: UInt64 = 2, firstCounterTrack: UInt64 = 1 << 32
 
     let stream: FileStream
     let reader: TraceReader
@@ -22,7 +22,7 @@ struct PerfettoTraceWriter: TraceVisitor {
     let transactionStart: [UInt64: UInt64]
     var internedNames: [Bool] = []
     var threadTracks: [UInt32: UInt64] = [:]
-    var counterTracks: Set<UInt8> = []
+    var counterTracks: [String: UInt64] = [:]
     var stacks = StackInterner()
 
     init(stream: FileStream, reader: TraceReader, analysis: StrategyAnalysis) {
@@ -99,10 +99,11 @@ struct PerfettoTraceWriter: TraceVisitor {
         endPacket(packet)
     }
 
-    /// A counter observation, at the start of the transaction it belongs to, on its kind's track.
+    /// A counter observation on its name's track: at its own time, or at the start of the transaction
+    /// it belongs to.
     mutating func visit(counter: TraceCounter) {
-        guard let time = transactionStart[counter.transactionID] else { return }
-        let track = counterTrack(counter.kind)
+        guard let time = counter.timeNs ?? transactionStart[counter.transactionID] else { return }
+        let track = counterTrack(counter.name)
         let packet = beginPacket(timestamp: time)
         let body = out.begin(F.Packet.trackEvent)
         out.uint(F.TrackEvent.type, F.TrackEvent.counter)
@@ -157,15 +158,16 @@ struct PerfettoTraceWriter: TraceVisitor {
         return uuid
     }
 
-    /// The track of a counter kind, described the first time the kind appears.
-    mutating func counterTrack(_ kind: TraceCounter.Kind) -> UInt64 {
-        let uuid = Self.firstCounterTrack + UInt64(kind.rawValue)
-        guard counterTracks.insert(kind.rawValue).inserted else { return uuid }
+    /// The track of a counter, described the first time its name appears.
+    mutating func counterTrack(_ name: String) -> UInt64 {
+        if let known = counterTracks[name] { return known }
+        let uuid = Self.firstCounterTrack + UInt64(counterTracks.count)
+        counterTracks[name] = uuid
         let packet = beginPacket(timestamp: nil)
         let track = out.begin(F.Packet.trackDescriptor)
         out.uint(F.TrackDescriptor.uuid, uuid)
         out.uint(F.TrackDescriptor.parentUUID, Self.processTrack)
-        out.string(F.TrackDescriptor.name, kind.description)
+        out.string(F.TrackDescriptor.name, name)
         let counter = out.begin(F.TrackDescriptor.counter)
         out.end(counter)
         out.end(track)

@@ -8,6 +8,8 @@ public final class TraceWriter {
     /// Bytes written so far, header included.
     public private(set) var bytesWritten: UInt64 = 0
     private var scratch: [UInt8] = []
+    /// Counter names defined so far, by their id in this trace.
+    private var counterNames: [String: UInt32] = [:]
 
     /// Writes the header to `sink`.
     public init(sink: any TraceSink, header: TraceHeader) throws(TraceWriteError) {
@@ -63,17 +65,23 @@ public final class TraceWriter {
         try writeChunk(.frames, payload: writer.bytes)
     }
 
-    /// Writes counter observations: version 1's kinds as one counters chunk, later kinds as one
-    /// later-counters chunk.
+    /// Writes counter observations as one named-counters chunk, defining each name the first time the
+    /// trace uses it.
     public func write(counters: [TraceCounter]) throws(TraceWriteError) {
         guard !counters.isEmpty else { return }
-        var first = ByteWriter(capacity: counters.count * 12)
-        var later = ByteWriter(capacity: 0)
+        var payload = ByteWriter(capacity: counters.count * 14)
         for counter in counters {
-            if counter.kind.isLaterKind { counter.encode(into: &later) } else { counter.encode(into: &first) }
+            let id: UInt32
+            if let known = counterNames[counter.name] {
+                id = known
+            } else {
+                id = UInt32(counterNames.count + 1)
+                counterNames[counter.name] = id
+                TraceCounter.encodeName(counter.name, id: id, into: &payload)
+            }
+            counter.encodeSample(nameID: id, into: &payload)
         }
-        if !first.bytes.isEmpty { try writeChunk(.counters, payload: first.bytes) }
-        if !later.bytes.isEmpty { try writeChunk(.laterCounters, payload: later.bytes) }
+        try writeChunk(.namedCounters, payload: payload.bytes)
     }
 
     /// Writes stack samples, in chunks of at most `TraceStackSample.samplesPerChunk`.

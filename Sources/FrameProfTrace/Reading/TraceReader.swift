@@ -34,6 +34,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
     private var chunkThread: UInt32 = 0
     private var lastTimestamp: UInt64 = 0
     private var pendingMetadata = 0
+    /// Counter names the trace defined so far, by id (named-counters chunks).
+    private var counterNames: [UInt64: String] = [:]
     private var stackFrames: [TraceStackFrame] = []
     private var pendingSamples = 0
     private var finished = false
@@ -187,11 +189,40 @@ public final class TraceReader: Sequence, IteratorProtocol {
             }
             (stackFrames, pendingSamples) = table
             lastTimestamp = 0
-        case .frames, .footer, .counters, .laterCounters:
+        case .frames, .footer, .counters, .laterCounters, .namedCounters:
             causes.removeAll()
             nextCauseIndex = .max
         }
         chunkType = type
+    }
+
+    /// The chunk's next counter sample, taking in the name definitions before it.
+    private func nextNamedCounter() -> TraceItem? {
+        while !cursor.isAtEnd {
+            let start = cursor.offset
+            switch cursor.readByte().flatMap(TraceCounter.NamedTag.init(rawValue:)) {
+            case .defineName:
+                guard let id = cursor.readVarint(), let name = cursor.readString() else {
+                    fail(.malformedChunk, "counter name at payload byte \(start) does not parse")
+                    return nil
+                }
+                counterNames[id] = name
+            case .sample:
+                guard let sample = TraceCounter.decodeSample(from: &cursor) else {
+                    fail(.malformedChunk, "counter at payload byte \(start) does not parse")
+                    return nil
+                }
+                guard let name = counterNames[sample.nameID] else {
+                    fail(.malformedChunk, "counter at payload byte \(start) uses name \(sample.nameID), which no earlier entry defines")
+                    return nil
+                }
+                return .counter(TraceCounter(name: name, transactionID: sample.transaction, value: sample.value, timeNs: sample.time))
+            case nil:
+                fail(.malformedChunk, "counter entry at payload byte \(start) has an unknown tag")
+                return nil
+            }
+        }
+        return nil
     }
 
     private func nextItem(in type: TraceFormat.ChunkType) -> TraceItem? {
@@ -224,15 +255,17 @@ public final class TraceReader: Sequence, IteratorProtocol {
         case .counters:
             guard !cursor.isAtEnd else { return nil }
             let start = cursor.offset
-            guard let counter = TraceCounter.decode(from: &cursor) else {
+            guard let entry = TraceCounter.decodeVersion1(from: &cursor), let kind = TraceCounter.Kind(rawValue: entry.kind) else {
                 fail(.malformedChunk, "counter at payload byte \(start) does not parse")
                 return nil
             }
-            return .counter(counter)
+            return .counter(TraceCounter(kind: kind, transactionID: entry.transaction, value: entry.value))
+        case .namedCounters:
+            return nextNamedCounter()
         case .laterCounters:
             while !cursor.isAtEnd {
                 let start = cursor.offset
-                guard let entry = TraceCounter.decodeEntry(from: &cursor) else {
+                guard let entry = TraceCounter.decodeVersion1(from: &cursor) else {
                     fail(.malformedChunk, "counter at payload byte \(start) does not parse")
                     return nil
                 }

@@ -1,8 +1,11 @@
-/// A numbered observation attached to a transaction: what a layout runtime knows that timestamps alone
-/// cannot say (the content height a client saw, how much of the viewport was blank, how many views are
-/// alive). Counters live in their own chunk type, so readers that predate one skip it.
+/// A named value observed while recording: what a layout runtime knows that timestamps alone cannot
+/// say (the content height a client saw, how much of the viewport was blank, how many views are alive),
+/// or anything an app counts (`FrameProf.counter("image_cache_bytes", bytes)`). Names are defined inside
+/// the trace, as signpost names are, so a new counter needs no new format; reports show every counter,
+/// and the well-known ones (`Kind`) feed the summary's metrics.
 public struct TraceCounter: Sendable, Equatable {
-    /// What is counted. The raw value is stored in the trace; existing values never change meaning.
+    /// The counters frameprof's analysis understands. The raw values are what the version 1 counters
+    /// chunks stored (still read); traces now store the names.
     public enum Kind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         /// A content height reported to the client (GeometryReader preference or height callback), in points.
         case contentHeight = 0
@@ -44,17 +47,39 @@ public struct TraceCounter: Sendable, Equatable {
         }
     }
 
-    /// What is counted.
-    public var kind: Kind
-    /// The transaction (frame record id) the observation belongs to.
+    /// What is counted: a well-known kind's snake-case name, or an app's own.
+    public var name: String
+    /// The transaction (frame record id) the observation belongs to; 0 when none was open.
     public var transactionID: UInt64
     /// The value.
     public var value: Double
+    /// When it was observed (trace nanoseconds; recorder-clock nanoseconds when handed to a recorder),
+    /// or nil for a per-transaction observation, which belongs to its transaction's commit.
+    public var timeNs: UInt64?
 
-    /// Creates a counter observation.
+    /// The well-known kind this counter is, if it is one.
+    public var kind: Kind? { Kind(name: name) }
+
+    /// A well-known kind's observation for a transaction.
     public init(kind: Kind, transactionID: UInt64, value: Double) {
-        self.kind = kind
+        self.init(name: kind.description, transactionID: transactionID, value: value)
+    }
+
+    /// An observation of the counter called `name`.
+    public init(name: String, transactionID: UInt64, value: Double, timeNs: UInt64? = nil) {
+        self.name = name
         self.transactionID = transactionID
         self.value = value
+        self.timeNs = timeNs
     }
+}
+
+extension TraceCounter.Kind {
+    /// The kind called `name` in traces and reports, if one is.
+    public init?(name: String) {
+        guard let kind = Self.byName[name] else { return nil }
+        self = kind
+    }
+
+    private static let byName: [String: Self] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.description, $0) })
 }

@@ -25,17 +25,21 @@ public enum TraceFormat {
         case metadata = 3
         /// Written once when recording stops cleanly, with the writer's totals.
         case footer = 4
-        /// Counter observations (`TraceCounter`) per transaction.
+        /// Version 1's counter observations per transaction, by `TraceCounter.Kind` raw value. Still
+        /// read; traces now write `namedCounters`.
         case counters = 5
         /// Symbolized stack samples (`TraceStackSample`), each chunk with its own frame table.
         case stackSamples = 6
-        /// Counters of kinds added after the counters chunk (`TraceCounter.Kind.isLaterKind`), encoded
-        /// the same way. Readers skip kinds they do not know here, so kinds can be added without breaking
-        /// anyone; readers that predate this chunk skip it whole.
+        /// Version 1's counters of kinds added after the counters chunk (`TraceCounter.Kind.isLaterKind`),
+        /// encoded the same way, unknown kinds skipped; still read.
         case laterCounters = 7
         /// Causes (`TraceCause`) of one thread's next events chunk, written just before it. Readers that
         /// predate it skip it, and see the same events.
         case causes = 8
+        /// Counter observations by name (`TraceCounter`): name definitions, each once per trace, and
+        /// samples with a transaction and an optional time. Any app can add counters without a format
+        /// change. Readers that predate it skip it (and with it every counter of a newer trace).
+        case namedCounters = 9
     }
 
     /// Tag bytes inside an events payload: the high nibble is the opcode, the low nibble the kind.

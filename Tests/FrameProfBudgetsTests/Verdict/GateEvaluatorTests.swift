@@ -1,3 +1,4 @@
+import FrameProfAnalysis
 import Testing
 @testable import FrameProfBudgets
 
@@ -46,6 +47,19 @@ import Testing
         #expect(oneMore.verdicts.map(\.status) == [.fail, .fail, .fail])
         #expect(oneMore.verdicts[0].note == "over by 1")
         #expect(oneMore.verdicts[1].note == "regressed +1")
+    }
+
+    @Test func anAppsCounterIsLimitedByNameAndStatistic() throws {
+        let file = try budgets("      counters.image_cache_bytes.max: {max: 50000000}\n")
+        var summary = SummaryFixtures.strategy()
+        var cache = CounterSeries(name: "image_cache_bytes")
+        for bytes in [20e6, 64e6, 30e6] { cache.add(bytes) }
+        summary.extra.append([cache].summaryKey)
+        let result = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", summary)])])
+        #expect(result.outcome == .overBudget)
+        #expect(result.verdicts.map(\.note) == ["over by 14000000"])
+        #expect(MetricCatalog.isValid("counters.feed.loaded_rows.last"))
+        #expect(!MetricCatalog.isValid("counters.image_cache_bytes.median") && !MetricCatalog.isValid("counters..max"))
     }
 
     @Test func improvementsBeyondTheToleranceOnlyExitFour() throws {

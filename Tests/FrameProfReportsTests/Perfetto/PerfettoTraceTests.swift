@@ -45,7 +45,8 @@ struct PerfettoTraceTests {
         }
         try writer.write(chunk)
         try writer.write(frames: frames)
-        try writer.write(counters: [TraceCounter(kind: .scrollOffset, transactionID: 2, value: 120.5)])
+        try writer.write(counters: [TraceCounter(kind: .scrollOffset, transactionID: 2, value: 120.5),
+                                    TraceCounter(name: "image_cache_bytes", transactionID: 0, value: 4096, timeNs: 1_234)])
         let main = TraceStackFrame(function: "main", inMainProgram: true)
         let body = TraceStackFrame(function: "App.Row.body.getter", inMainProgram: true)
         try writer.write(stackSamples: [TraceStackSample(timeNs: frames[1].startNs + 500, transactionID: 2, frames: [main, body]),
@@ -89,14 +90,15 @@ struct PerfettoTraceTests {
         #expect(packets.filter { $0.message(11) != nil }.allSatisfy { $0.uint(10) == 1 })
     }
 
-    @Test("Counters go on a named counter track at their transaction's start; samples carry one interned stack")
+    @Test("Counters go on a track per name, at their transaction's start or their own time; samples carry one interned stack")
     func countersAndSamples() throws {
         let packets = try Self.exported()
-        let counterTrack = try #require(packets.compactMap { $0.message(60) }.first { $0.message(8) != nil })
-        #expect(counterTrack.string(2) == "scroll_offset")
-        let counter = try #require(packets.first { $0.message(11)?.uint(9) == 4 })
-        #expect(counter.uint(8) == Self.frames[1].startNs)
-        #expect(counter.message(11)?.double(44) == 120.5)
+        let counterTracks = packets.compactMap { $0.message(60) }.filter { $0.message(8) != nil }
+        #expect(counterTracks.map { $0.string(2) } == ["scroll_offset", "image_cache_bytes"])
+        let counters = packets.filter { $0.message(11)?.uint(9) == 4 }
+        #expect(counters.map { $0.uint(8) } == [Self.frames[1].startNs, 1_234])
+        #expect(counters.map { $0.message(11)?.double(44) } == [120.5, 4096])
+        #expect(counters.map { $0.message(11)?.uint(11) } == counterTracks.map { $0.uint(1) })
         let samples = packets.compactMap { $0.message(66) }
         #expect(samples.map { $0.uint(4) } == [1, 1])
         let callstacks = packets.compactMap { $0.message(12) }.flatMap { $0.messages(7) }

@@ -73,6 +73,29 @@ struct RecordingContextTests {
         #expect(perThread.values.allSatisfy { $0 == 1000 })
     }
 
+    @Test("FrameProf.counter records an app's counter at its time in the open transaction; with no recording in the context, nothing")
+    func appCounters() throws {
+        try RecordingContext().run {
+            FrameProf.counter("ignored", 1)
+            VirtualClock.set(1_000_000)
+            let sink = MemorySink()
+            let recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: .virtual))
+            var clock = FrameClock(rate: .hz120, buffering: .double, tracing: false)
+            clock.beginTransaction(at: 1_000_000)
+            VirtualClock.advance(by: 500)
+            FrameProf.counter("image_cache_bytes", 4096)
+            clock.commit(at: 2_000_000)
+            VirtualClock.advance(by: 2_000_000)
+            FrameProf.counter("image_cache_bytes", 8192)
+            try recorder.stop()
+            let reader = try TraceReader(bytes: sink.bytes)
+            var counters: [TraceCounter] = []
+            while let item = reader.next() { if case let .counter(c) = item { counters.append(c) } }
+            #expect(counters == [TraceCounter(name: "image_cache_bytes", transactionID: 1, value: 4096, timeNs: 500),
+                                 TraceCounter(name: "image_cache_bytes", transactionID: 0, value: 8192, timeNs: 2_000_500)])
+        }
+    }
+
     @Test("Each context keeps its own virtual clock, timeline offset and clock source")
     func clocksArePerContext() {
         let a = RecordingContext()

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Trace counters")
 struct CounterTests {
-    @Test("Counters round-trip through a counters chunk, in order, to the iterator and to visitors")
+    @Test("Counters round-trip through a named-counters chunk, in order, to the iterator and to visitors")
     func roundTrip() throws {
         let counters = [
             TraceCounter(kind: .contentHeight, transactionID: 1, value: 0),
@@ -29,7 +29,39 @@ struct CounterTests {
         #expect(visitor.counters == counters)
     }
 
-    @Test("A counter of an unknown kind is damage, reported with its offset")
+    @Test("An app's counters need no format change: each name is defined once per trace, and time and transaction read back")
+    func namedCounters() throws {
+        let first = [TraceCounter(name: "image_cache_bytes", transactionID: 0, value: 1_048_576, timeNs: 5_000),
+                     TraceCounter(name: "feed.loaded_rows", transactionID: 7, value: 40, timeNs: 0),
+                     TraceCounter(kind: .liveViews, transactionID: 7, value: 12)]
+        let second = [TraceCounter(name: "image_cache_bytes", transactionID: 8, value: 2_097_152, timeNs: 9_000)]
+        let sink = MemorySink()
+        let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
+        try writer.write(counters: first)
+        try writer.write(counters: second)
+        let written = sink.bytes.count
+        try writer.finish(TraceFooter(eventsWritten: 0, eventsLost: 0, framesWritten: 0, chunksWritten: 2))
+        let (reader, items) = try TraceFixtures.readAll(sink.bytes)
+        #expect(reader.damage == nil)
+        #expect(items.compactMap { if case let .counter(c) = $0 { return c } else { return nil } } == first + second)
+        #expect(first[2].kind == .liveViews && first[0].kind == nil)
+        // Chunk 1: three names (20, 19 and 13 bytes) and three samples (13, 12, 12); chunk 2 uses the
+        // name chunk 1 defined, so it holds one 13-byte sample and no name.
+        #expect(written == TraceFormat.headerSize + TraceFormat.chunkHeaderSize + 89 + TraceFormat.chunkHeaderSize + 13)
+    }
+
+    @Test("A counter sample whose name no earlier entry defines is damage, reported with its offset")
+    func undefinedName() throws {
+        let sink = MemorySink()
+        let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
+        try writer.writeChunk(.namedCounters, payload: [TraceCounter.NamedTag.sample.rawValue, 3, 1, 0] + (1.0).bitPattern.littleEndianBytes)
+        let reader = try TraceReader(bytes: sink.bytes)
+        _ = reader.drain()
+        #expect(reader.damage?.kind == .malformedChunk)
+        #expect(reader.damage?.detail == "counter at payload byte 0 uses name 3, which no earlier entry defines")
+    }
+
+    @Test("A version 1 counter of an unknown kind is damage, reported with its offset")
     func unknownKind() throws {
         let sink = MemorySink()
         let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
@@ -40,25 +72,25 @@ struct CounterTests {
         #expect(reader.damage?.detail == "counter at payload byte 0 does not parse")
     }
 
-    @Test("Later counter kinds go in their own chunk, which skips kinds it does not know")
-    func laterKinds() throws {
+    @Test("Version 1 traces still read: their counters and later-counters chunks become counters named by kind")
+    func version1Chunks() throws {
         let sink = MemorySink()
         let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
         let counters = [TraceCounter(kind: .truncation, transactionID: 4, value: 120),
                         TraceCounter(kind: .truncatedRows, transactionID: 4, value: 3)]
-        try writer.write(counters: counters)
+        var first = ByteWriter(capacity: 16), later = ByteWriter(capacity: 16)
+        counters[0].encodeVersion1(into: &first)
+        counters[1].encodeVersion1(into: &later)
+        try writer.writeChunk(.counters, payload: first.bytes)
+        try writer.writeChunk(.laterCounters, payload: later.bytes)
         // A kind from a later version (0x7F) in the later-counters chunk is stepped over, not damage.
-        try writer.writeChunk(.laterCounters, payload: [0x7F, 4] + Array(repeating: 0, count: 8) + [7, 5] + Array((3.0).bitPattern.littleEndianBytes))
+        try writer.writeChunk(.laterCounters, payload: [0x7F, 4] + Array(repeating: 0, count: 8) + [7, 5] + (3.0).bitPattern.littleEndianBytes)
         try writer.finish(TraceFooter(eventsWritten: 0, eventsLost: 0, framesWritten: 0, chunksWritten: 3))
         let (reader, items) = try TraceFixtures.readAll(sink.bytes)
         let read = items.compactMap { if case let .counter(c) = $0 { return c } else { return nil } }
         #expect(reader.damage == nil)
         #expect(read == counters + [TraceCounter(kind: .truncatedRows, transactionID: 5, value: 3)])
-        // Version 1 readers see the truncated-rows counter only in a chunk type they skip whole: the first
-        // chunk is a counters chunk of 10 bytes (one truncation), then a later-counters chunk.
-        let bytes = Array(sink.bytes)
-        #expect(bytes[TraceFormat.headerSize] == TraceFormat.ChunkType.counters.rawValue)
-        #expect(bytes[TraceFormat.headerSize + TraceFormat.chunkHeaderSize + 10] == TraceFormat.ChunkType.laterCounters.rawValue)
+        #expect(read.map(\.name) == ["truncation", "truncated_rows", "truncated_rows"])
     }
 }
 
