@@ -1,20 +1,20 @@
 import CFrameProfClock
 
-/// Real time with the waits taken out, one timeline per recording context: while selected (`ClockCalibration.select(.timeline)`), the clock
-/// reads real time (the calibrated hardware counter once `prepare()` ran, else `CLOCK_MONOTONIC`) plus
-/// an offset. A driver that would sleep until the next vsync moves the
-/// offset instead, so a 30-second scroll runs as fast as the work allows while every duration inside a
-/// transaction stays the real, measured one.
+/// Real time with the waits taken out, one timeline per recording context: while selected
+/// (`ClockCalibration.select(.timeline)`), the clock reads real time (the calibrated hardware counter
+/// once `prepare()` ran, else `CLOCK_MONOTONIC`) plus an offset. A driver that would sleep until the
+/// next vsync moves the offset instead, so a 30-second scroll runs as fast as the work allows while
+/// every duration inside a transaction stays the real, measured one.
 /// Behind `@_spi(Simulation)`: StackLab and the session drive it, an app never should.
 @_spi(Simulation) public enum TimelineClock {
     /// The current timeline time in nanoseconds.
     @inlinable
     public static var now: UInt64 { cfp_timeline_ns() }
 
-    /// Reads real time from the hardware counter, calibrated once per process, when the machine has a
-    /// trustworthy one: half the cost of `CLOCK_MONOTONIC` on every signpost of a timeline recording.
-    /// Call it before a run, not during one (the switch moves the timeline by the calibration's error).
-    /// The counter is calibrated once per process and installed once per recording context.
+    /// Reads real time from the hardware counter, calibrated once per process and installed once per
+    /// recording context, when the machine has a trustworthy one: half the cost of `CLOCK_MONOTONIC` on
+    /// every signpost of a timeline recording. Call it before a run, not during one (the switch moves
+    /// the timeline by the calibration's error).
     public static func prepare() {
         guard cfp_timeline_has_counter() == 0 else { return }
         let hardware = ClockCalibration.hardwareCalibration()

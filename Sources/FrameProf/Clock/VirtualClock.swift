@@ -1,7 +1,8 @@
 import CFrameProfClock
 
-/// Modeled time, one per recording context: while selected (`ClockCalibration.select(.virtual)`), every signpost and frame clock
-/// reads this counter instead of the hardware, so a recording is identical on every machine.
+/// Modeled time, one per recording context: while selected (`ClockCalibration.select(.virtual)`),
+/// every signpost and frame clock reads this counter instead of the hardware, so a recording is
+/// identical on every machine.
 /// Behind `@_spi(Simulation)`: StackLab and the session drive it, an app never should.
 @_spi(Simulation) public enum VirtualClock {
     /// The current virtual time in nanoseconds.
