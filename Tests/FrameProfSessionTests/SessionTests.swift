@@ -1,4 +1,5 @@
 import Foundation
+import FrameProfAnalysis
 import FrameProfSession
 import Testing
 
