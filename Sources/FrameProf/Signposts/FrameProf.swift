@@ -107,7 +107,7 @@ public enum FrameProf {
 
     /// Records the value of the counter called `name` now — an image cache's bytes, a feed's loaded
     /// rows — tagged with the open transaction. Every report shows each counter by name (samples, min,
-    /// mean, max, last) and the Perfetto trace draws it as a track. A counter takes a lock
+    /// mean, max, last) and the Perfetto and Chrome traces draw it as a track. A counter takes a lock
     /// and an array append rather than a ring slot: for values observed per frame or less often.
     public static func counter(_ name: String, _ value: Double) {
         #if !FRAMEPROF_DISABLED
