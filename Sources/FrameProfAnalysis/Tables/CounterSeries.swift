@@ -41,10 +41,26 @@ public struct CounterSeries: Sendable, Equatable {
         last = value
     }
 
-    /// The `summary.json` entry: samples, min, mean, max, last.
+    /// What a series says, declared once: the `summary.json` keys, the budget metrics
+    /// (`counters.NAME.max`) and every table's columns are these, in this order.
+    public enum Statistic: String, CaseIterable, Sendable {
+        case samples, min, mean, max, last
+
+        /// The statistic's value in `series`.
+        public func value(in series: CounterSeries) -> Double {
+            switch self {
+            case .samples: Double(series.samples)
+            case .min: series.min
+            case .mean: series.mean
+            case .max: series.max
+            case .last: series.last
+            }
+        }
+    }
+
+    /// The `summary.json` entry: every statistic by name, the sample count as an integer.
     public var json: JSONValue {
-        .object([("samples", .int(Int64(samples))), ("min", .number(min)), ("mean", .number(mean)),
-                 ("max", .number(max)), ("last", .number(last))])
+        .object(Statistic.allCases.map { ($0.rawValue, $0 == .samples ? .int(Int64(samples)) : .number($0.value(in: self))) })
     }
 }
 

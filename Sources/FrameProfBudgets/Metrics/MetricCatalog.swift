@@ -7,10 +7,9 @@ import FrameProfAnalysis
 public enum MetricCatalog {
     /// Per-view body counts: any view type may follow the prefix.
     public static let perViewPrefix = "body_evaluations_by_view."
-    /// An app's own counters (`FrameProf.counter`): `counters.NAME.STAT`, any name, one of `counterStats`.
+    /// An app's own counters (`FrameProf.counter`): `counters.NAME.STAT`, any name, STAT one of
+    /// `CounterSeries.Statistic`, as `summary.json` writes each counter.
     public static let counterPrefix = "counters."
-    /// What a budget may limit of a counter, as `summary.json` writes each counter.
-    public static let counterStats = ["samples", "min", "mean", "max", "last"]
 
     /// Keys written only in some recordings: stack sampling adds `samples`, a trace with causes
     /// `wasted_body_evaluations` (so a budget can hold evaluations whose output did not change to 0).
@@ -55,7 +54,7 @@ public enum MetricCatalog {
     static func isCounterMetric(_ metric: String) -> Bool {
         guard metric.hasPrefix(counterPrefix), let dot = metric.lastIndex(of: ".") else { return false }
         let name = metric[metric.index(metric.startIndex, offsetBy: counterPrefix.count)..<dot]
-        return !name.isEmpty && counterStats.contains(String(metric[metric.index(after: dot)...]))
+        return !name.isEmpty && CounterSeries.Statistic(rawValue: String(metric[metric.index(after: dot)...])) != nil
     }
 
     /// Metrics measured anew on every wall-clock run (durations, hitches, blank frames): judged on the

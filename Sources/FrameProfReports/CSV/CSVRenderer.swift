@@ -29,7 +29,7 @@ public struct CSVRenderer: ReportRenderer {
     /// `counters.csv`, for recordings with counters of their own (`FrameProf.counter`): one row per
     /// strategy and counter.
     func counters(_ report: Report) -> String {
-        var csv = CSVTable(header: ["strategy", "counter"] + CounterColumn.all.map(\.csvName))
+        var csv = CSVTable(header: ["strategy", "counter"] + CounterColumn.all.map(\.title))
         for s in report.strategies {
             for series in s.counters { csv.append([s.name, series.name] + CounterColumn.all.map { $0.cell(series).text }) }
         }

@@ -37,24 +37,21 @@ struct DurationColumn: Sendable {
     static let brief = [count, total, average, p95, max]
 }
 
-/// The columns of every counter table (an app's own counters), declared once so that counters.csv,
-/// report.html and report.md agree. Values have the counter's own unit, which only its name says.
+/// The columns of every counter table (an app's own counters): one per `CounterSeries.Statistic`, so
+/// counters.csv, report.html, report.md and summary.json agree. Values have the counter's own unit,
+/// which only its name says.
 struct CounterColumn: Sendable {
-    /// The CSV header.
-    let csvName: String
-    /// The HTML and Markdown header.
-    let title: String
-    /// The formatted value.
-    let cell: @Sendable (CounterSeries) -> TableCell
+    /// The statistic shown.
+    let statistic: CounterSeries.Statistic
+    /// The CSV header and the HTML and Markdown title.
+    var title: String { statistic.rawValue }
 
-    private static func value(_ v: Double) -> TableCell { TableCell(text: NumberText.trimmed(v, decimals: 3), number: v) }
-
-    static let samples = CounterColumn(csvName: "samples", title: "samples") { TableCell(text: "\($0.samples)", number: Double($0.samples)) }
-    static let min = CounterColumn(csvName: "min", title: "min") { value($0.min) }
-    static let mean = CounterColumn(csvName: "mean", title: "mean") { value($0.mean) }
-    static let max = CounterColumn(csvName: "max", title: "max") { value($0.max) }
-    static let last = CounterColumn(csvName: "last", title: "last") { value($0.last) }
+    /// The formatted value: the sample count as an integer, the rest to three decimals at most.
+    func cell(_ series: CounterSeries) -> TableCell {
+        let value = statistic.value(in: series)
+        return TableCell(text: statistic == .samples ? "\(series.samples)" : NumberText.trimmed(value, decimals: 3), number: value)
+    }
 
     /// Every column, in the order every table shows them.
-    static let all = [samples, min, mean, max, last]
+    static let all = CounterSeries.Statistic.allCases.map(CounterColumn.init(statistic:))
 }

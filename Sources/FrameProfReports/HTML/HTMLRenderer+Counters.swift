@@ -11,11 +11,10 @@ extension HTMLRenderer {
         for (index, s) in counted {
             h += "<h3>\(HTMLText.escape(s.name))</h3>\n"
             h += "<table class=\"sortable\" id=\"counters-\(index)\"><thead><tr><th data-type=\"text\">counter</th>"
-            for column in CounterColumn.all { h += "<th data-type=\"number\">\(column.title)</th>" }
-            h += "</tr></thead>\n<tbody>\n"
+            h += Self.numberHeaders(CounterColumn.all.map(\.title)) + "</tr></thead>\n<tbody>\n"
             for series in s.counters {
                 h += "<tr><td class=\"name\">\(HTMLText.escape(series.name))</td>"
-                h += CounterColumn.all.map { $0.cell(series) }.map { "<td data-value=\"\($0.number ?? 0)\">\($0.text)</td>" }.joined() + "</tr>\n"
+                h += Self.numberCells(CounterColumn.all.map { $0.cell(series) }) + "</tr>\n"
             }
             h += "</tbody></table>\n"
         }

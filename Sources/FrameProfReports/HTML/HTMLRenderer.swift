@@ -168,14 +168,22 @@ public struct HTMLRenderer: ReportRenderer {
         guard !table.rows.isEmpty else { return h + "<p class=\"note\">No \(HTMLText.escape(title)) intervals.</p>\n" }
         h += "<input class=\"filter\" type=\"search\" placeholder=\"filter \(label)s\" data-table=\"\(id)\">\n"
         h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">module</th><th data-type=\"text\">\(label)</th>"
-        for column in DurationColumn.all { h += "<th data-type=\"number\">\(column.title)</th>" }
-        h += "</tr></thead>\n<tbody>\n"
+        h += Self.numberHeaders(DurationColumn.all.map(\.title)) + "</tr></thead>\n<tbody>\n"
         for row in table.rows {
-            let cells = DurationColumn.all.map { $0.cell(row.stats) }
             h += "<tr><td class=\"text\">\(HTMLText.escape(row.module))</td><td class=\"name\">\(HTMLText.escape(row.name))</td>"
-            h += cells.map { "<td data-value=\"\($0.number ?? 0)\">\($0.text)</td>" }.joined() + "</tr>\n"
+            h += Self.numberCells(DurationColumn.all.map { $0.cell(row.stats) }) + "</tr>\n"
         }
         return h + "</tbody></table>\n"
+    }
+
+    /// Header cells of number columns, which the page's script sorts numerically.
+    static func numberHeaders(_ titles: [String]) -> String {
+        titles.map { "<th data-type=\"number\">\(HTMLText.escape($0))</th>" }.joined()
+    }
+
+    /// Number cells, each carrying the value it sorts by.
+    static func numberCells(_ cells: [TableCell]) -> String {
+        cells.map { "<td data-value=\"\($0.number ?? 0)\">\($0.text)</td>" }.joined()
     }
 
     private func fileLinks(_ report: Report, _ exists: (String) -> Bool) -> String {

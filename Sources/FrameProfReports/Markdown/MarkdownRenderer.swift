@@ -42,12 +42,8 @@ public struct MarkdownRenderer: ReportRenderer {
                 md += "\n" + durationTable(label: table.label, rows: table.rows.prefix(topViews))
             }
             if !s.counters.isEmpty {
-                let columns = CounterColumn.all
-                md += "\nCounters:\n\n| counter | " + columns.map(\.title).joined(separator: " | ") + " |\n| --- |"
-                md += String(repeating: " ---: |", count: columns.count) + "\n"
-                for series in s.counters {
-                    md += "| \(Self.escape(series.name)) | " + columns.map { $0.cell(series).text }.joined(separator: " | ") + " |\n"
-                }
+                md += "\nCounters:\n\n" + numberTable(label: "counter", titles: CounterColumn.all.map(\.title),
+                                                       rows: s.counters.map { series in (series.name, CounterColumn.all.map { $0.cell(series) }) })
             }
             if let causes = s.causes, !causes.views.isEmpty {
                 md += "\nWhy bodies ran" + (causes.knowsWasted ? " (\(causes.wastedEvaluations) evaluations wasted: output unchanged)" : "") + ":\n\n| view | cause | evaluations |\n| --- | --- | ---: |\n"
@@ -64,10 +60,16 @@ public struct MarkdownRenderer: ReportRenderer {
     /// The brief duration columns for the heaviest rows.
     private func durationTable(label: String, rows: ArraySlice<DurationRow>) -> String {
         let columns = DurationColumn.brief
-        var md = "| \(Self.escape(label)) | " + columns.map(\.title).joined(separator: " | ") + " |\n|"
-        md += " --- |" + String(repeating: " ---: |", count: columns.count) + "\n"
+        return numberTable(label: label, titles: columns.map(\.title),
+                           rows: rows.map { row in (row.qualifiedName, columns.map { $0.cell(row.stats) }) })
+    }
+
+    /// A table of named rows of right-aligned numbers.
+    private func numberTable(label: String, titles: [String], rows: [(name: String, cells: [TableCell])]) -> String {
+        var md = "| \(Self.escape(label)) | " + titles.joined(separator: " | ") + " |\n|"
+        md += " --- |" + String(repeating: " ---: |", count: titles.count) + "\n"
         for row in rows {
-            md += "| \(Self.escape(row.qualifiedName)) | " + columns.map { $0.cell(row.stats).text }.joined(separator: " | ") + " |\n"
+            md += "| \(Self.escape(row.name)) | " + row.cells.map(\.text).joined(separator: " | ") + " |\n"
         }
         return md
     }
