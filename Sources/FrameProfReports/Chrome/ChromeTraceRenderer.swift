@@ -4,8 +4,9 @@ import FrameProfTrace
 /// Writes `<strategy>/trace.json` in the Chrome trace-event format (JSON object form), which the
 /// Perfetto UI and chrome://tracing open. Signposts become B/E events on their thread; every frame is a
 /// complete event on a "frames" track named by its class; blank fraction, scroll offset and an app's
-/// own counters are counter tracks; stack samples are instant events on the sampled thread, named by the function they blame,
-/// with the whole stack in their arguments (the Perfetto UI does not read the format's `samples` table).
+/// own counters are counter tracks; stack samples are instant events on the sampled thread, named by
+/// the function they blame, with the whole stack in their arguments (the Perfetto UI does not read the
+/// format's `samples` table).
 /// The trace is streamed from its file, so memory does not grow with events.
 public struct ChromeTraceRenderer: ReportRenderer {
     /// `.chrome`.
@@ -25,8 +26,8 @@ public struct ChromeTraceRenderer: ReportRenderer {
         let reader: TraceReader
         /// The thread the sampler interrupted: the one that committed the frames.
         let sampledThread: UInt32
-        /// Each transaction's start, for an app's per-transaction counters.
-        let transactionStart: [UInt64: UInt64]
+        /// Where an app's counters go on the time axis.
+        let counterTimeline: CounterTimeline
         var names: [[UInt8]?] = []
 
         mutating func name(_ id: UInt32) -> [UInt8] {
@@ -61,7 +62,7 @@ public struct ChromeTraceRenderer: ReportRenderer {
         /// cannot hold (NaN, infinite) is left out.
         mutating func visit(counter: TraceCounter) {
             guard counter.kind == nil, counter.value.isFinite,
-                  let time = counter.timeNs ?? transactionStart[counter.transactionID] else { return }
+                  let time = counterTimeline.time(of: counter) else { return }
             stream.write(",\n{\"name\":\(JSONValue.quoted(counter.name)),\"ph\":\"C\",\"pid\":1,\"ts\":")
             ChromeTraceRenderer.writeMicroseconds(time, to: stream)
             stream.write(",\"args\":{\"value\":\(JSONValue.number(counter.value).serialized())}}")
@@ -83,9 +84,8 @@ public struct ChromeTraceRenderer: ReportRenderer {
         stream.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"strategy\":\(JSONValue.quoted(analysis.name))},\"traceEvents\":[")
         stream.write("\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\(JSONValue.quoted("frameprof " + analysis.name))}},")
         stream.write("\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")
-        let starts = Dictionary(analysis.frames.map { ($0.frame.transactionID, $0.frame.startNs) }, uniquingKeysWith: { first, _ in first })
         var writer = Writer(stream: stream, reader: reader, sampledThread: analysis.frames.first?.frame.threadID ?? 0,
-                            transactionStart: starts)
+                            counterTimeline: CounterTimeline(analysis))
         reader.stream(into: &writer)
         for row in analysis.frames {
             let f = row.frame

@@ -18,8 +18,8 @@ struct PerfettoTraceWriter: TraceVisitor {
     /// is the process id when the main thread commits, as StackLab's does.
     let pid: UInt64
     let strategy: String
-    /// When each transaction started, for counters (which name a transaction, not a time).
-    let transactionStart: [UInt64: UInt64]
+    /// Where counters go on the time axis.
+    let counterTimeline: CounterTimeline
     var internedNames: [Bool] = []
     var threadTracks: [UInt32: UInt64] = [:]
     var counterTracks: [String: UInt64] = [:]
@@ -30,9 +30,7 @@ struct PerfettoTraceWriter: TraceVisitor {
         self.reader = reader
         strategy = analysis.name
         pid = UInt64(analysis.frames.first?.frame.threadID ?? 1)
-        var starts: [UInt64: UInt64] = [:]
-        for row in analysis.frames { starts[row.frame.transactionID] = row.frame.startNs }
-        transactionStart = starts
+        counterTimeline = CounterTimeline(analysis)
     }
 
     /// The first packet: clears the sequence's state, interns the event categories and describes the process.
@@ -102,7 +100,7 @@ struct PerfettoTraceWriter: TraceVisitor {
     /// A counter observation on its name's track: at its own time, or at the start of the transaction
     /// it belongs to.
     mutating func visit(counter: TraceCounter) {
-        guard let time = counter.timeNs ?? transactionStart[counter.transactionID] else { return }
+        guard let time = counterTimeline.time(of: counter) else { return }
         let track = counterTrack(counter.name)
         let packet = beginPacket(timestamp: time)
         let body = out.begin(F.Packet.trackEvent)
