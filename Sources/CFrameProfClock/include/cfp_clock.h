@@ -247,7 +247,8 @@ static inline void cfp_set_clock_source(int source) {
 }
 
 /// Ticks of the calling thread's clock; the recorder converts them to nanoseconds off the hot path.
-/// The context pointer is one thread-local load on a line the thread's own ring pointer shares.
+/// The source now sits behind the thread's context pointer (a thread-local load, like the ring
+/// pointer the append reads) instead of in a global: `bench` side by side measured no change.
 static inline __attribute__((always_inline)) uint64_t cfp_now_ticks(void) {
     cfp_context *c = cfp_current_context;
     int source = __atomic_load_n(&c->clock_source, __ATOMIC_RELAXED);

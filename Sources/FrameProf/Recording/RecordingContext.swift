@@ -49,9 +49,6 @@ public final class RecordingContext: @unchecked Sendable {
         state.deallocate()
     }
 
-    /// Whether this is the process's context.
-    public var isProcess: Bool { state == cfp_process_context() }
-
     /// The recording running in this context, if any.
     public var recorder: Recorder? { active.withLock { $0 } }
 

@@ -112,7 +112,8 @@ public enum FrameProf {
     public static func counter(_ name: String, _ value: Double) {
         #if !FRAMEPROF_DISABLED
         guard cfp_is_enabled() != 0, let recorder = Recorder.current else { return }
-        recorder.record(TraceCounter(name: name, transactionID: cfp_get_open_transaction(), value: value, timeNs: now()))
+        let time = recorder.calibration.nanoseconds(fromTicks: cfp_now_ticks())
+        recorder.record(TraceCounter(name: name, transactionID: cfp_get_open_transaction(), value: value, timeNs: time))
         #endif
     }
 

@@ -31,16 +31,6 @@ extension TraceCounter {
         return (nameID, transaction, time == 0 ? nil : time - 1, Double(bitPattern: bits))
     }
 
-    /// Appends a well-known kind's observation as version 1's counters chunks stored it:
-    /// `kind (1) · transaction (varint) · value (8, IEEE 754 LE)`. Traces no longer store this; tests
-    /// write it to prove that older traces still read.
-    func encodeVersion1(into writer: inout ByteWriter) {
-        guard let kind else { return }
-        writer.write(kind.rawValue)
-        writer.writeVarint(transactionID)
-        writer.writeLittleEndian(value.bitPattern)
-    }
-
     /// Reads one version 1 entry whatever its kind (nil when the bytes end early), so a reader can step
     /// over kinds it does not know.
     static func decodeVersion1(from reader: inout ByteReader) -> (kind: UInt8, transaction: UInt64, value: Double)? {

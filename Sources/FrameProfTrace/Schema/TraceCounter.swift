@@ -22,14 +22,10 @@ public struct TraceCounter: Sendable, Equatable {
         /// The scroll offset the transaction laid out, in points (for timelines of the gesture).
         case scrollOffset = 6
         /// Rows cut off above the first placed row (value: how many), beside `truncation`'s points.
-        /// Written in the later-counters chunk, which readers that predate it skip.
+        /// Version 1 traces stored it (and `modeledMemory`) in the later-counters chunk.
         case truncatedRows = 7
         /// The strategy's memory after the transaction as the device profile models it, in bytes.
         case modeledMemory = 8
-
-        /// Kinds that go in the later-counters chunk: a version 1 reader of the counters chunk treats a
-        /// kind it does not know as damage.
-        public var isLaterKind: Bool { rawValue > Self.scrollOffset.rawValue }
 
         /// The snake-case name used in reports.
         public var description: String {

@@ -30,7 +30,7 @@ public enum TraceFormat {
         case counters = 5
         /// Symbolized stack samples (`TraceStackSample`), each chunk with its own frame table.
         case stackSamples = 6
-        /// Version 1's counters of kinds added after the counters chunk (`TraceCounter.Kind.isLaterKind`),
+        /// Version 1's counters of kinds added after the counters chunk (truncated rows, modeled memory),
         /// encoded the same way, unknown kinds skipped; still read.
         case laterCounters = 7
         /// Causes (`TraceCause`) of one thread's next events chunk, written just before it. Readers that

@@ -94,6 +94,17 @@ struct CounterTests {
     }
 }
 
+extension TraceCounter {
+    /// A well-known kind's observation as version 1's counters chunks stored it (`kind (1) ·
+    /// transaction (varint) · value (8, IEEE 754 LE)`): traces no longer store this, tests write it to
+    /// prove that older traces still read.
+    fileprivate func encodeVersion1(into writer: inout ByteWriter) {
+        writer.write(kind!.rawValue)
+        writer.writeVarint(transactionID)
+        writer.writeLittleEndian(value.bitPattern)
+    }
+}
+
 extension UInt64 {
     fileprivate var littleEndianBytes: [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: self >> (8 * $0)) } }
 }
