@@ -27,7 +27,18 @@ final class TypeNames {
     /// (the runtime needs no YAML), but one lab to whoever reads a report: the scenarios' types report
     /// as `StackLab.FeedCell`, as they did before the split, so baselines keyed by view name still hold.
     static func reported(_ reflected: String) -> String {
-        reflected.replacing("StackLabScenarios.", with: "StackLab.")
+        let module = "StackLabScenarios."
+        guard reflected.contains(module) else { return reflected }
+        var result = ""
+        var rest = Substring(reflected)
+        while let range = rest.firstRange(of: module) {
+            // Only the module itself: `MyStackLabScenarios.Row` is another module's type.
+            let previous = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let isModule = previous.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            result += rest[..<range.lowerBound] + (isModule ? "StackLab." : module)
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Splits "Module.Type<Generic.Arg>" into the module and the rest.
