@@ -8,9 +8,9 @@ import CFrameProfClock
 /// the thread's signposts, its clock (`FrameProf.now()`, the simulation clocks), its open transaction
 /// and `Recorder.current` all belong to that context, so one recording never sees another's events.
 ///
-/// The binding is one thread-local pointer that the signpost path already reads for its clock: a
-/// context costs the hot path nothing. It follows the thread, not a Swift task, so `run` takes a
-/// synchronous body; threads started inside it belong to the process's context.
+/// The binding is one thread-local pointer, through which a signpost reads its clock source instead
+/// of from a global (`bench` measured no change). It follows the thread, not a Swift task, so `run`
+/// takes a synchronous body; threads started inside it belong to the process's context.
 public final class RecordingContext: @unchecked Sendable {
     /// The process's context: every thread's unless it runs inside another.
     public static let process = RecordingContext(process: ())
