@@ -72,11 +72,7 @@ extension Recorder {
             }
             try writer.write(counters: counters.map(traceTime))
             if !taken.stackSamples.isEmpty {
-                try writer.write(stackSamples: taken.stackSamples.map { sample in
-                    var shifted = sample
-                    shifted.timeNs = sample.timeNs > startNs ? sample.timeNs - startNs : 0
-                    return shifted
-                })
+                try writer.write(stackSamples: taken.stackSamples.map(traceTime))
             }
         } catch {
             failure = error
@@ -138,26 +134,35 @@ extension Recorder {
         return failed ? 0 : total
     }
 
+    /// Recorder-clock nanoseconds as trace time: since the recording started, never before it.
+    @inline(__always)
+    private func traceTime(ns: UInt64) -> UInt64 {
+        ns > startNs ? ns - startNs : 0
+    }
+
     @inline(__always)
     private func traceTime(ticks: UInt64) -> UInt64 {
-        let ns = calibration.nanoseconds(fromTicks: ticks)
-        return ns > startNs ? ns - startNs : 0
+        traceTime(ns: calibration.nanoseconds(fromTicks: ticks))
     }
 
     /// A timed counter's time moves to trace time; a per-transaction one has none.
     private func traceTime(_ counter: TraceCounter) -> TraceCounter {
-        guard let time = counter.timeNs else { return counter }
         var shifted = counter
-        shifted.timeNs = time > startNs ? time - startNs : 0
+        shifted.timeNs = counter.timeNs.map { traceTime(ns: $0) }
+        return shifted
+    }
+
+    private func traceTime(_ sample: TraceStackSample) -> TraceStackSample {
+        var shifted = sample
+        shifted.timeNs = traceTime(ns: sample.timeNs)
         return shifted
     }
 
     private func traceTime(_ frame: FrameRecord) -> FrameRecord {
         var f = frame
-        func shift(_ t: UInt64) -> UInt64 { t > startNs ? t - startNs : 0 }
-        f.startNs = shift(f.startNs)
-        f.commitNs = shift(f.commitNs)
-        f.commitDeadlineNs = shift(f.commitDeadlineNs)
+        f.startNs = traceTime(ns: f.startNs)
+        f.commitNs = traceTime(ns: f.commitNs)
+        f.commitDeadlineNs = traceTime(ns: f.commitDeadlineNs)
         return f
     }
 
