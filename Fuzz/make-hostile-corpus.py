@@ -53,6 +53,8 @@ add("budgets", "alias-bomb.yml", lol)
 add("budgets", "numbers.yml", "version: 1\nbudgets:\n  - scenario: indicator-scrub\n    limits:\n      hitches: {max: 1e999}\n      blank_frames: {max: 99999999999999999999P}\n      frames: {max: .nan}\n      jank_frames: {max_increase_percent: -1e308}\n")
 add("budgets", "version-huge.yml", "version: 99999999999999999999999\nbudgets: []\n")
 add("budgets", "invalid-utf8.yml", b"version: 1\nbudgets:\n  - scenario: \xff\xfe\n")
+# A counter metric whose last dot is the prefix's own: trapped the parser once (found by the fuzzer).
+add("budgets", "counter-without-name.yml", "version: 1\nbudgets:\n  - scenario: fling\n    limits:\n      counters.max: {max: 1}\n      counters.: {max: 1}\n")
 add("budgets", "tabs-and-nul.yml", "version:\t1\n\0budgets: [\n")
 
 # -- scenario and device profile YAML.

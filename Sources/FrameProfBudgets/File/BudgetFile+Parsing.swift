@@ -1,3 +1,4 @@
+import FrameProfAnalysis
 import FrameProfYAML
 import Yams
 
@@ -101,6 +102,10 @@ extension BudgetFile {
         guard !MetricCatalog.isValid(metric) else { return }
         if metric == "hitch_band" {
             throw key.error("hitch_band is a word, not a number; limit hitch_time_ratio_ms_per_s instead (good below 5 ms/s, critical from 10)")
+        }
+        if metric.hasPrefix(MetricCatalog.counterPrefix) {
+            let statistics = CounterSeries.Statistic.allCases.map(\.rawValue).joined(separator: ", ")
+            throw key.error("'\(metric)' is not a counter statistic; write counters.NAME.STAT with the counter's name and STAT one of \(statistics), such as counters.image_cache_bytes.max")
         }
         let close = MetricCatalog.suggestions(for: metric)
         let hint = close.isEmpty ? "." : "; did you mean \(close.joined(separator: ", "))?"

@@ -52,9 +52,11 @@ public enum MetricCatalog {
 
     /// Whether `metric` names a statistic of an app's counter (`counters.image_cache_bytes.max`).
     static func isCounterMetric(_ metric: String) -> Bool {
-        guard metric.hasPrefix(counterPrefix), let dot = metric.lastIndex(of: ".") else { return false }
-        let name = metric[metric.index(metric.startIndex, offsetBy: counterPrefix.count)..<dot]
-        return !name.isEmpty && CounterSeries.Statistic(rawValue: String(metric[metric.index(after: dot)...])) != nil
+        guard metric.hasPrefix(counterPrefix) else { return false }
+        // Search after the prefix: in `counters.max` the last dot is the prefix's own, with no name before it.
+        let rest = metric.dropFirst(counterPrefix.count)
+        guard let dot = rest.lastIndex(of: "."), dot > rest.startIndex else { return false }
+        return CounterSeries.Statistic(rawValue: String(rest[rest.index(after: dot)...])) != nil
     }
 
     /// Metrics measured anew on every wall-clock run (durations, hitches, blank frames): judged on the

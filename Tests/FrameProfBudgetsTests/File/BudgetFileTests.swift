@@ -72,6 +72,17 @@ import Testing
         #expect(file.budgets[0].limits[0].metric == "body_evaluations_by_view.StackLab.RowView")
     }
 
+    @Test(arguments: ["counters.max", "counters.", "counters..max", "counters.image_cache_bytes.median"])
+    func aMalformedCounterMetricSaysHowToWriteOne(metric: String) {
+        // `counters.max` trapped the parser once (found by Scripts/fuzz budgets): its last dot is the prefix's.
+        #expect {
+            try BudgetFile.parse("version: 1\nbudgets:\n  - scenario: fling\n    limits:\n      \(metric): {max: 1}\n", file: "b.yml")
+        } throws: { error in
+            "\(error)".hasPrefix("b.yml:5:7: key 'budgets[0].limits.\(metric)': '\(metric)' is not a counter statistic; write counters.NAME.STAT")
+                && "\(error)".contains("one of samples, min, mean, max, last")
+        }
+    }
+
     @Test(arguments: [
         ("version: 2\nbudgets: []\n", "b.yml:1:10: key 'version': this frameprof reads budget files of version 1, not 2"),
         ("budgets:\n  - scenario: fling\n", "b.yml:1:1: missing key 'version'; expected version: 1"),
