@@ -63,7 +63,7 @@ let package = Package(
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.
-        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
+        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",

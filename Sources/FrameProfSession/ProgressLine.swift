@@ -1,10 +1,18 @@
 import Foundation
+import FrameProfTrace
 
 /// One line on a terminal's stderr, rewritten in place while long recordings run, so a 30-second
-/// scenario under four strategies does not look hung. Only used when stderr is a terminal.
-public final class ProgressLine {
-    private var lastDraw: Date?
-    private var drawn = false
+/// scenario under four strategies does not look hung. Only used when stderr is a terminal. Strategies
+/// recording side by side each report here; the line shows every one still running.
+public final class ProgressLine: Sendable {
+    private struct State {
+        var lastDraw: Date?
+        var drawn = false
+        /// Running recordings by label, in the order they started.
+        var running: [(label: String, done: Double, total: Double)] = []
+    }
+
+    private let state = Locked(State())
 
     /// A progress line if stderr is a terminal and the work is long enough to need one.
     public static func ifUseful(scenarioSeconds: Double, recordings: Int) -> ProgressLine? {
@@ -12,19 +20,35 @@ public final class ProgressLine {
         return ProgressLine()
     }
 
-    /// Redraws at most ten times a second.
+    /// Records `label`'s progress and redraws at most ten times a second; a recording that reaches its
+    /// total leaves the line.
     public func update(label: String, done: Double, total: Double) {
-        let now = Date()
-        if let lastDraw, now.timeIntervalSince(lastDraw) < 0.1 { return }
-        lastDraw = now
-        drawn = true
+        state.withLock { state in
+            if let index = state.running.firstIndex(where: { $0.label == label }) {
+                state.running[index] = (label, done, total)
+            } else {
+                state.running.append((label, done, total))
+            }
+            if done >= total { state.running.removeAll { $0.label == label } }
+            let now = Date()
+            if let lastDraw = state.lastDraw, now.timeIntervalSince(lastDraw) < 0.1 { return }
+            state.lastDraw = now
+            state.drawn = true
+            let parts = state.running.map { "\($0.label): \(Self.describe(done: $0.done, total: $0.total))" }
+            FileHandle.standardError.write(Data("\r\u{1B}[2Krecording \(parts.joined(separator: ", "))".utf8))
+        }
+    }
+
+    private static func describe(done: Double, total: Double) -> String {
         let percent = total > 0 ? Int((min(done, total) / total * 100).rounded(.down)) : 100
-        FileHandle.standardError.write(Data("\r\u{1B}[2Krecording \(label): \(String(format: "%.1f", min(done, total))) of \(String(format: "%.1f", total)) s (\(percent) %)".utf8))
+        return "\(String(format: "%.1f", min(done, total))) of \(String(format: "%.1f", total)) s (\(percent) %)"
     }
 
     /// Clears the line.
     public func finish() {
-        guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        state.withLock { state in
+            guard state.drawn else { return }
+            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        }
     }
 }

@@ -14,52 +14,62 @@ public struct Recording {
     public let outputDirectory: String
     /// Where progress goes (a terminal), or nil for none.
     public var progress: ProgressLine?
+    /// How many strategies record at once. Virtual-clock runs price every operation by the device
+    /// profile, so running side by side cannot change a number: they take one thread per core. Wall-clock
+    /// runs measure this machine and sampled runs share the process's one sampler: those take turns.
+    public var concurrency: Int
 
     /// A recording of `plan` into `outputDirectory`.
     public init(plan: RecordingPlan, outputDirectory: String, progress: ProgressLine? = nil) {
         self.plan = plan
         self.outputDirectory = outputDirectory
         self.progress = progress
+        let independent = plan.time == .virtual && plan.sampleHz == nil
+        concurrency = independent ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
     }
 
     /// Records every strategy and returns the report read back from the traces.
     public func run() throws -> Report {
-        var analyses: [StrategyAnalysis] = []
-        for strategy in plan.strategies {
-            let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw SessionError("cannot create \(directory): \(error.localizedDescription)")
-            }
-            let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
-            let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
-            try? FileManager.default.removeItem(atPath: logPath)
-            var runs: [StrategyAnalysis] = []
-            var runPaths: [String] = []
-            for run in 1...plan.runs {
-                // With several runs each keeps its own trace; the median one becomes trace.fpt.
-                let path = plan.runs == 1 ? tracePath : (directory as NSString).appendingPathComponent("run-\(run).fpt")
-                try record(strategy, run: run, tracePath: path, logPath: run == 1 ? logPath : nil)
-                runs.append(try readBack(path, as: strategy.rawValue))
-                runPaths.append(path)
-            }
-            let (median, summary) = SummaryDocument.medianRun(of: runs.map(\.summary))
-            if plan.runs > 1 {
-                try? FileManager.default.removeItem(atPath: tracePath)
-                do {
-                    try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
-                } catch {
-                    throw SessionError("cannot write \(tracePath): \(error.localizedDescription)")
-                }
-            }
-            var analysis = runs[median]
-            analysis.summary = summary
-            analysis.tracePath = tracePath
-            analyses.append(analysis)
-        }
+        // Side by side, each strategy's peak_rss_bytes is the process's peak up to its end, all runs included.
+        if concurrency > 1 { ProcessMemory.resetPeak() }
+        let analyses = try parallelMap(plan.strategies, width: concurrency) { try recordRuns(of: $0) }
         progress?.finish()
         return Report(toolVersion: ToolVersion.current, strategies: analyses)
+    }
+
+    /// Every run of one strategy, read back; with several runs the median one becomes `trace.fpt`.
+    private func recordRuns(of strategy: StackStrategy) throws -> StrategyAnalysis {
+        let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SessionError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
+        let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
+        try? FileManager.default.removeItem(atPath: logPath)
+        var runs: [StrategyAnalysis] = []
+        var runPaths: [String] = []
+        for run in 1...plan.runs {
+            // With several runs each keeps its own trace; the median one becomes trace.fpt.
+            let path = plan.runs == 1 ? tracePath : (directory as NSString).appendingPathComponent("run-\(run).fpt")
+            try record(strategy, run: run, tracePath: path, logPath: run == 1 ? logPath : nil)
+            runs.append(try readBack(path, as: strategy.rawValue))
+            runPaths.append(path)
+        }
+        let (median, summary) = SummaryDocument.medianRun(of: runs.map(\.summary))
+        if plan.runs > 1 {
+            try? FileManager.default.removeItem(atPath: tracePath)
+            do {
+                try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
+            } catch {
+                throw SessionError("cannot write \(tracePath): \(error.localizedDescription)")
+            }
+        }
+        var analysis = runs[median]
+        analysis.summary = summary
+        analysis.tracePath = tracePath
+        return analysis
     }
 
     private func readBack(_ path: String, as name: String) throws -> StrategyAnalysis {
@@ -84,7 +94,7 @@ public struct Recording {
     }
 
     private func recordInContext(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
-        ProcessMemory.resetPeak()
+        if concurrency == 1 { ProcessMemory.resetPeak() }
         let sink: FileSink
         do {
             sink = try FileSink(path: tracePath)

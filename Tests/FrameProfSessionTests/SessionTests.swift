@@ -48,6 +48,33 @@ import Testing
         #expect(again.strategies.map(\.summary.hitches) == report.strategies.map(\.summary.hitches))
     }
 
+    @Test func virtualStrategiesRecordSideBySideWithTheNumbersOfOneAtATime() throws {
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.duration = 2
+        let plan = try RecordingPlan(options: request)
+        var together = Recording(plan: plan, outputDirectory: scratch("together"))
+        var inTurn = Recording(plan: plan, outputDirectory: scratch("in-turn"))
+        defer { [together, inTurn].forEach { try? FileManager.default.removeItem(atPath: $0.outputDirectory) } }
+        together.concurrency = 4
+        inTurn.concurrency = 1
+        let a = try together.run(), b = try inTurn.run()
+        #expect(a.strategies.map(\.name) == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
+        // Every number but the process's memory is the device profile's, so running side by side changes none.
+        for (x, y) in zip(a.strategies, b.strategies) {
+            var left = x.summary, right = y.summary
+            left.peakRSSBytes = 0
+            right.peakRSSBytes = 0
+            #expect(left == right, "\(x.name)")
+            #expect(x.findings.map(\.frameIndex) == y.findings.map(\.frameIndex) && x.frames.count == y.frames.count)
+        }
+        // Wall-clock and sampled recordings take turns: one measures this machine, the other shares one sampler.
+        request.clock = "wall"
+        #expect(Recording(plan: try RecordingPlan(options: request), outputDirectory: "").concurrency == 1)
+        request.clock = "virtual"
+        request.sampleHz = 100
+        #expect(Recording(plan: try RecordingPlan(options: request), outputDirectory: "").concurrency == 1)
+    }
+
     @Test func aRelativeLimitWithoutABaselineIsAUsageErrorAtItsLine() throws {
         let budgets = scratch("budgets") + ".yml"
         defer { try? FileManager.default.removeItem(atPath: budgets) }
