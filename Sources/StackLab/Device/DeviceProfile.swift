@@ -155,6 +155,21 @@ struct TypePrices {
     var body: Double
     var measure: Double
     var place: Double
+
+    /// The three operations a view type is priced for. An enum, not key paths: measure and place run
+    /// for every node of every row, and a key path is looked up, retained and walked on each call.
+    enum Operation: String {
+        case body, measure, place
+    }
+
+    /// The price of `operation`, µs.
+    subscript(operation: Operation) -> Double {
+        switch operation {
+        case .body: body
+        case .measure: measure
+        case .place: place
+        }
+    }
 }
 
 extension DeviceProfile {

@@ -6,7 +6,8 @@ import FrameProf
 final class Pricing {
     /// The profile this prices by.
     let profile: DeviceProfile
-    private var typePrices: [SignpostName: TypePrices] = [:]
+    /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
+    private var typePrices: [TypePrices?] = []
 
     init(_ profile: DeviceProfile) {
         self.profile = profile
@@ -28,9 +29,17 @@ final class Pricing {
     /// The body, measure and place prices of the type signposted as `name`, resolved on first use.
     @inline(__always)
     func typePrices(for name: SignpostName) -> TypePrices {
-        if let known = typePrices[name] { return known }
+        let index = Int(name.id)
+        if index < typePrices.count, let known = typePrices[index] { return known }
+        return resolve(name)
+    }
+
+    @inline(never)
+    private func resolve(_ name: SignpostName) -> TypePrices {
         let resolved = profile.typePrices(for: name)
-        typePrices[name] = resolved
+        let index = Int(name.id)
+        if index >= typePrices.count { typePrices.append(contentsOf: repeatElement(nil, count: index + 1 - typePrices.count)) }
+        typePrices[index] = resolved
         return resolved
     }
 }

@@ -50,31 +50,48 @@ struct StackEngine {
             return children.map { $0.measure(ProposedSize(major: nil, minor: minorProposal, axis: axis)) }
         }
         let count = children.count
-        var minimum = [Double](repeating: 0, count: count)
-        var flexibility = [Double](repeating: 0, count: count)
-        for (index, child) in children.enumerated() {
-            let least = child.measure(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
-            let most = child.measure(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
-            minimum[index] = least
-            flexibility[index] = most - least
+        // Scratch space on the stack: a stack allocates per measure, and every row's stacks measure.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                var order = buffer
+                let minimum = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+                let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+                for (index, child) in children.enumerated() {
+                    let least = child.measure(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
+                    let most = child.measure(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                    minimum[index] = least
+                    flexibility[index] = most - least
+                    order[index] = index
+                }
+                order.sort { a, b in
+                    let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+                    if pa != pb { return pa > pb }
+                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                    return a < b
+                }
+                return offer(majorProposal, minorProposal, children, order: order, minimum: minimum)
+            }
         }
-        let order = children.indices.sorted { a, b in
-            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
-            if pa != pb { return pa > pb }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
-        }
+    }
+
+    /// Offers each priority group, in `order`, an equal share of what remains after spacing and after
+    /// the minimum sizes of lower-priority children.
+    private func offer(_ majorProposal: Double, _ minorProposal: Double?, _ children: [ViewNode],
+                       order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>) -> [Size] {
+        let count = children.count
         var result = [Size](repeating: .zero, count: count)
         var remaining = majorProposal - gap * Double(count - 1)
         var start = 0
-        while start < order.count {
+        while start < count {
             let priority = children[order[start]].layoutPriority
             var end = start
-            while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
-            let reservedForLower = order[end...].reduce(0.0) { $0 + minimum[$1] }
+            while end < count, children[order[end]].layoutPriority == priority { end += 1 }
+            var reservedForLower = 0.0
+            for position in end..<count { reservedForLower += minimum[order[position]] }
             var available = remaining - reservedForLower
             var left = end - start
-            for index in order[start..<end] {
+            for position in start..<end {
+                let index = order[position]
                 let share = max(0, available / Double(left))
                 let size = children[index].measure(ProposedSize(major: share, minor: minorProposal, axis: axis))
                 result[index] = size

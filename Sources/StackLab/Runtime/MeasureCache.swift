@@ -1,29 +1,50 @@
 /// The last few proposals a node was measured with and the sizes it answered. Stacks ask each child
 /// for its minimum, maximum and actual size in one pass; four entries cover that without a dictionary.
+///
+/// The entries live inline in the node, not in arrays: every node of every row the scrub builds
+/// measured at least once, and two array buffers per node were a tenth of the lab's allocations.
 struct MeasureCache {
-    private var proposals: [ProposedSize] = []
-    private var sizes: [Size] = []
+    private typealias Entry = (proposal: ProposedSize, size: Size)
+    private static let empty: Entry = (ProposedSize(width: nil, height: nil), .zero)
+    private var entries: (Entry, Entry, Entry, Entry) = (empty, empty, empty, empty)
+    /// How many entries hold answers (at most four).
+    private var count = 0
+    /// The entry the next answer overwrites once all four are used: the oldest.
+    private var oldest = 0
 
     /// The cached answer for `proposal`.
     func size(for proposal: ProposedSize) -> Size? {
-        for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
-        return nil
+        guard count > 0 else { return nil }
+        if entries.0.proposal == proposal { return entries.0.size }
+        guard count > 1 else { return nil }
+        if entries.1.proposal == proposal { return entries.1.size }
+        guard count > 2 else { return nil }
+        if entries.2.proposal == proposal { return entries.2.size }
+        guard count > 3 else { return nil }
+        return entries.3.proposal == proposal ? entries.3.size : nil
     }
 
     /// Remembers an answer, forgetting the oldest beyond four.
     mutating func store(_ size: Size, for proposal: ProposedSize) {
-        if proposals.count == 4 {
-            proposals.removeFirst()
-            sizes.removeFirst()
+        let slot: Int
+        if count < 4 {
+            slot = count
+            count += 1
+        } else {
+            slot = oldest
+            oldest = (oldest + 1) & 3
         }
-        proposals.append(proposal)
-        sizes.append(size)
+        switch slot {
+        case 0: entries.0 = (proposal, size)
+        case 1: entries.1 = (proposal, size)
+        case 2: entries.2 = (proposal, size)
+        default: entries.3 = (proposal, size)
+        }
     }
 
     /// Forgets every answer (the view or something inside it changed).
     mutating func removeAll() {
-        if proposals.isEmpty { return }
-        proposals.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
+        count = 0
+        oldest = 0
     }
 }

@@ -234,13 +234,11 @@ public final class ViewGraph {
 
     /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced.
     @inline(__always)
-    func charge(_ operation: KeyPath<TypePrices, Double>, _ name: SignpostName) {
+    func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
         guard let pricing else { return }
-        let microseconds = pricing.typePrices(for: name)[keyPath: operation]
+        let microseconds = pricing.typePrices(for: name)[operation]
         VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
-        if ledger != nil {
-            ledger!.add(operation == \TypePrices.body ? "body" : operation == \TypePrices.measure ? "measure" : "place", microseconds)
-        }
+        if ledger != nil { ledger!.add(operation.rawValue, microseconds) }
     }
 
     /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
