@@ -1,14 +1,14 @@
 import Dispatch
-import FrameProfTrace
 
 /// `body` applied to every item on up to `width` threads at once, the results in the items' order.
 /// Every job runs to its end even when one fails (a half-written trace is worse than a late error);
 /// then the first failure in the items' order is rethrown, so errors do not depend on timing.
 ///
 /// The caller promises that `body` may run on several threads at once: a recording does, because each
-/// run records in a `RecordingContext` of its own and writes only its own directory. That promise is
+/// run records in a `RecordingContext` of its own and writes only its own directory; a trace export
+/// does, because each strategy's reads its own trace and writes its own file. That promise is
 /// why the closure need not be `@Sendable`; the results travel through slots that one worker each owns.
-func parallelMap<Item, Value>(_ items: [Item], width: Int, _ body: (Item) throws -> Value) throws -> [Value] {
+package func parallelMap<Item, Value>(_ items: [Item], width: Int, _ body: (Item) throws -> Value) throws -> [Value] {
     guard width > 1, items.count > 1 else { return try items.map(body) }
     var results = [Result<Value, any Error>?](repeating: nil, count: items.count)
     withoutActuallyEscaping(body) { body in
