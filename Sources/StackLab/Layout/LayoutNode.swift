@@ -27,7 +27,7 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
 
     override func update(_ view: any View) {
         guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }
-        if !InputComparison.equal(layout, view.layout) { setNeedsLayout() }
+        if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
         layout = view.layout
         content = reconcile(content, with: view.content)
     }

@@ -19,7 +19,7 @@ final class CompositeNode: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        let difference = InputComparison.difference(self.view, view)
+        let difference = InputComparison.difference(self.view, view, plans: graph.inputPlans)
         self.view = view
         if difference == 0 && !isDirty {
             graph.stats.skippedBodies += 1

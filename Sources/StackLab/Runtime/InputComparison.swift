@@ -2,8 +2,14 @@
 /// skipped. Equatable views compare with `==`; others compare field by field when every field is
 /// Equatable (state is not an input and is ignored); anything else, closures included, counts as changed.
 enum InputComparison {
-    /// Whether `old` and `new` (two values of one view or layout type) are equal inputs.
-    static func equal(_ old: Any, _ new: Any) -> Bool {
+    /// Whether `old` and `new` (two values of one view or layout type) are equal inputs; `plans` are
+    /// the graph's, which answer without a `Mirror` when both values have one type.
+    static func equal(_ old: Any, _ new: Any, plans: InputPlans? = nil) -> Bool {
+        if let plans, type(of: old) == type(of: new) {
+            let plan = plans.plan(for: type(of: old))
+            if let equatable = plan.equatable { return withPayloads(old, new) { isEqual(equatable, $0, $1) } }
+            if let fields = plan.fields { return withPayloads(old, new) { difference(fields, $0, $1, firstOnly: true) } == 0 }
+        }
         if let equatable = old as? any Equatable {
             return isEqual(equatable, new)
         }
@@ -13,7 +19,20 @@ enum InputComparison {
     /// Which inputs differ, in one pass: 0 when `old` and `new` are equal inputs, else bit i for each
     /// differing stored field i (the first 64), so the cause can name them; all ones when they differ but
     /// no field can be named (a custom `==` that sees what the fields do not).
-    static func difference(_ old: Any, _ new: Any) -> UInt64 {
+    static func difference(_ old: Any, _ new: Any, plans: InputPlans? = nil) -> UInt64 {
+        if let plans, type(of: old) == type(of: new) {
+            let plan = plans.plan(for: type(of: old))
+            if let fields = plan.fields {
+                return withPayloads(old, new) { a, b in
+                    if let equatable = plan.equatable {
+                        if isEqual(equatable, a, b) { return 0 }
+                        let mask = difference(fields, a, b, firstOnly: false)
+                        return mask == 0 ? .max : mask
+                    }
+                    return difference(fields, a, b, firstOnly: false)
+                }
+            }
+        }
         if let equatable = old as? any Equatable {
             if isEqual(equatable, new) { return 0 }
             let mask = fieldDifference(old, new, firstOnly: false)
@@ -36,6 +55,38 @@ enum InputComparison {
             if firstOnly { break }
         }
         return mask
+    }
+
+    /// `fieldDifference` through a plan: the same bits, read in place.
+    private static func difference(_ fields: [InputPlan.Field], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, firstOnly: Bool) -> UInt64 {
+        var mask: UInt64 = 0
+        for (index, field) in fields.enumerated() {
+            switch field {
+            case .state: continue
+            case let .equatable(offset, type): if isEqual(type, a + offset, b + offset) { continue }
+            case .opaque: break
+            }
+            mask |= index < 64 ? 1 << UInt64(index) : 1 << 63
+            if firstOnly { break }
+        }
+        return mask
+    }
+
+    /// The two values' storage, for a plan to read; the caller has checked that their types are one.
+    private static func withPayloads<R>(_ old: Any, _ new: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
+        func openOld<Old>(_ old: Old) -> R {
+            withUnsafePointer(to: old) { a in
+                func openNew<New>(_ new: New) -> R {
+                    withUnsafePointer(to: new) { b in body(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+                }
+                return _openExistential(new, do: openNew)
+            }
+        }
+        return _openExistential(old, do: openOld)
+    }
+
+    private static func isEqual<T: Equatable>(_ type: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
     }
 
     /// Whether two state values are equal; values that are not Equatable always count as changed.
