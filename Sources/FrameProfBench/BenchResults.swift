@@ -69,6 +69,8 @@ public struct BenchResults {
                 ("scrub_signposts_on_s", format(s.signpostsOnS, digits: 3)),
                 ("scrub_signposts_off_s", format(s.signpostsOffS, digits: 3)),
                 ("scrub_recorder_overhead_percent", format(s.overheadPercent)),
+                ("scrub_record_default_s", format(s.recordDefaultS, digits: 3)),
+                ("scrub_record_default_concurrency", "\(s.recordDefaultConcurrency)"),
             ]
         }
         if let r = reports {

@@ -1,5 +1,7 @@
 import Foundation
 import FrameProf
+import FrameProfReports
+import FrameProfSession
 import StackLabScenarios
 
 /// The end-to-end figures: how long recording `indicator-scrub` under all four strategies takes
@@ -20,6 +22,10 @@ struct ScrubBenchmark {
         /// The median over pairs of (on / off − 1): each pair runs every strategy on and off back to
         /// back, so a pair's ratio sees the same machine state on both sides.
         var overheadPercent: Double
+        /// `frameprof record --scenario indicator-scrub` as a user runs it: the virtual clock, every
+        /// strategy (side by side, `recordDefaultConcurrency` at once), every default output written.
+        var recordDefaultS: Double
+        var recordDefaultConcurrency: Int
     }
 
     func run() throws -> Results {
@@ -46,8 +52,24 @@ struct ScrubBenchmark {
             off.append(offSeconds)
             ratios.append(onSeconds / offSeconds - 1)
         }
+        let (recordDefault, concurrency) = try recordAsByDefault(scenario)
         return Results(scenarioSeconds: seconds, recordAllStrategiesS: first, signpostsOnS: median(on),
-                       signpostsOffS: median(off), frames: frames, overheadPercent: median(ratios) * 100)
+                       signpostsOffS: median(off), frames: frames, overheadPercent: median(ratios) * 100,
+                       recordDefaultS: recordDefault, recordDefaultConcurrency: concurrency)
+    }
+
+    /// Seconds for `record` with its defaults, from plan to the last report file.
+    private func recordAsByDefault(_ scenario: Scenario) throws -> (seconds: Double, concurrency: Int) {
+        let directory = NSTemporaryDirectory() + "frameprof-bench-record-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.duration = seconds
+        let recording = Recording(plan: try RecordingPlan(options: request), outputDirectory: directory)
+        let elapsed = try timed {
+            let report = try recording.run()
+            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report)
+        }
+        return (elapsed, recording.concurrency)
     }
 
     /// Runs one strategy, recording into `trace` (overwritten) or with signposts off; returns the

@@ -25,13 +25,14 @@ struct CLITests {
         #expect((object["analysis_events_per_s"] as? Int ?? 0) > 0)
         #expect((object["report_1m_intervals_s"] as? Double ?? 0) > 0)
         #expect((object["report_peak_rss_bytes"] as? Int ?? 0) > 0)
-        for key in ["scrub_record_all_strategies_s", "scrub_signposts_on_s", "scrub_signposts_off_s"] {
+        for key in ["scrub_record_all_strategies_s", "scrub_signposts_on_s", "scrub_signposts_off_s", "scrub_record_default_s"] {
             let value = try #require(object[key] as? Double, "missing \(key)")
             #expect(value > 0, "\(key) must be measured, got \(value)")
         }
         // 0.5 s at 120 Hz is 60 vsyncs; each strategy commits frames on them (a feed row takes longer
         // than a vsync to build on this machine in a debug build, so not on every one).
         #expect((object["scrub_frames_all_strategies"] as? Int ?? 0) >= 4 * 10)
+        #expect(object["scrub_record_default_concurrency"] as? Int == ProcessInfo.processInfo.activeProcessorCount)
         #expect((object["trace_bytes_per_interval"] as? Double ?? 99) <= 8)
         // The handler is measured with real signals at a stack 30 frames deep (give or take the frames
         // a debug build adds), and sampling took samples.

@@ -25,11 +25,55 @@ public struct PriceLedger: Sendable, Equatable {
 }
 
 extension DeviceProfile.Prices {
-    /// The file's name of each price, for the ledger. Key paths are not `Sendable`, but this table is
-    /// built once and only read, so sharing it across threads is safe.
-    nonisolated(unsafe) static let names: [PartialKeyPath<DeviceProfile.Prices>: String] = {
-        var names: [PartialKeyPath<DeviceProfile.Prices>: String] = [:]
-        for (name, path) in DeviceProfile.priceKeys { names[path] = name }
-        return names
-    }()
+    /// The prices a graph charges per operation, named without key paths: a key path literal is
+    /// instantiated and retained at every charge, and with strategies recording side by side two
+    /// threads retaining the same key path object fought over its reference count (5 % of a scrub).
+    /// `Pricing` reads them from a flat table by raw value.
+    enum Key: Int, CaseIterable {
+        case allocation, string, glyph, line, node, state, reconcile, transaction, preference, hostingController
+        case computePer1000, cellDequeue, hostingConfiguration, selfSizing, cellReconfigure, forEachDiff
+        case contentSize, contentOffset, commitPerLayer
+
+        /// The profile file's name for the price, which the ledger reports.
+        var name: String {
+            switch self {
+            case .hostingController: "hosting_controller"
+            case .computePer1000: "compute_per_1000"
+            case .cellDequeue: "cell_dequeue"
+            case .hostingConfiguration: "hosting_configuration"
+            case .selfSizing: "self_sizing"
+            case .cellReconfigure: "cell_reconfigure"
+            case .forEachDiff: "foreach_diff"
+            case .contentSize: "content_size"
+            case .contentOffset: "content_offset"
+            case .commitPerLayer: "commit_per_layer"
+            default: "\(self)"
+            }
+        }
+    }
+
+    /// The price of one `key` operation, µs.
+    subscript(key: Key) -> Double {
+        switch key {
+        case .allocation: allocation
+        case .string: string
+        case .glyph: glyph
+        case .line: line
+        case .node: node
+        case .state: state
+        case .reconcile: reconcile
+        case .transaction: transaction
+        case .preference: preference
+        case .hostingController: hostingController
+        case .computePer1000: computePer1000
+        case .cellDequeue: cellDequeue
+        case .hostingConfiguration: hostingConfiguration
+        case .selfSizing: selfSizing
+        case .cellReconfigure: cellReconfigure
+        case .forEachDiff: forEachDiff
+        case .contentSize: contentSize
+        case .contentOffset: contentOffset
+        case .commitPerLayer: commitPerLayer
+        }
+    }
 }

@@ -9,8 +9,23 @@ final class Pricing {
     /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
     private var typePrices: [TypePrices?] = []
 
+    /// The per-operation prices by `Key` raw value, read without touching the profile's dictionaries.
+    private let keyed: UnsafeMutableBufferPointer<Double>
+
     init(_ profile: DeviceProfile) {
         self.profile = profile
+        keyed = .allocate(capacity: DeviceProfile.Prices.Key.allCases.count)
+        for key in DeviceProfile.Prices.Key.allCases { keyed[key.rawValue] = profile.prices[key] }
+    }
+
+    deinit {
+        keyed.deallocate()
+    }
+
+    /// The price of one `key` operation, µs.
+    @inline(__always)
+    func price(_ key: DeviceProfile.Prices.Key) -> Double {
+        keyed[key.rawValue]
     }
 
     /// The profile's prices.

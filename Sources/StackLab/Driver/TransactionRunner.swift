@@ -62,14 +62,14 @@ public final class TransactionRunner {
         graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
         FrameProf.cause(graph.takeTrigger(trigger))
         FrameProf.begin(.transaction, "transaction")
-        graph.charge(\.transaction)
+        graph.charge(.transaction)
         input?()
         graph.updateAndLayout()
         // Views marked during this transaction were updated by it; the next one needs its own trigger.
         graph.pendingTrigger = nil
         FrameProf.begin(.commit, "commit")
         let list = graph.commit()
-        graph.charge(\.commitPerLayer, count: list.layers)
+        graph.charge(.commitPerLayer, count: list.layers)
         FrameProf.end(.commit)
         FrameProf.end(.transaction)
         let committed = time.now

@@ -48,7 +48,7 @@ extension ViewGraph {
                 continue
             }
             deliveriesThisFrame += 1
-            charge(\.preference)
+            charge(.preference)
             deliveringPreference = delivery.key
             delivery.run()
             deliveringPreference = nil

@@ -246,11 +246,11 @@ public final class ViewGraph {
     /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
     /// operations the price is for (1,000 steps for `compute_per_1000`).
     @inline(__always)
-    func charge(_ operation: KeyPath<DeviceProfile.Prices, Double>, count: Int = 1, per: Double = 1) {
+    func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
         guard let pricing, count > 0 else { return }
-        let microseconds = pricing.prices[keyPath: operation] * Double(count) / per
+        let microseconds = pricing.price(operation) * Double(count) / per
         VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
-        if ledger != nil { ledger!.add(DeviceProfile.Prices.names[operation] ?? "other", microseconds) }
+        if ledger != nil { ledger!.add(operation.name, microseconds) }
     }
 
     // MARK: Internal plumbing
@@ -298,7 +298,7 @@ public final class ViewGraph {
             guard let property = child.value as? StateProperty else { continue }
             if index == node.slots.count {
                 node.slots.append(StateSlot(value: property.initialValue, owner: node, label: Causes.propertyName(child.label ?? "#\(index)")))
-                charge(\.state)
+                charge(.state)
             }
             property.stateBox.slot = node.slots[index]
             index += 1

@@ -36,7 +36,7 @@ class ViewNode {
         self.graph = graph
         self.viewType = ObjectIdentifier(viewType)
         graph.liveViews += 1
-        graph.charge(\.node)
+        graph.charge(.node)
     }
 
     // MARK: Structure
@@ -65,7 +65,7 @@ class ViewNode {
     /// Reuses `existing` for `view` when the type matches, else builds a new node in its place.
     func reconcile(_ existing: ViewNode?, with view: any View) -> ViewNode {
         if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
-            graph.charge(\.reconcile)
+            graph.charge(.reconcile)
             existing.update(view)
             return existing
         }

@@ -9,17 +9,17 @@ import Glibc
 public enum Work {
     /// `count` class instances created (a font or colour object made in `body`).
     public static func allocated(_ count: Int = 1) {
-        ViewGraph.current?.charge(\.allocation, count: count)
+        ViewGraph.current?.charge(.allocation, count: count)
     }
 
     /// `count` strings built (formatted, concatenated, joined).
     public static func builtStrings(_ count: Int) {
-        ViewGraph.current?.charge(\.string, count: count)
+        ViewGraph.current?.charge(.string, count: count)
     }
 
     /// `steps` steps of plain computation (a hash loop in `init`).
     public static func computed(steps: Int) {
-        ViewGraph.current?.charge(\.computePer1000, count: steps, per: 1000)
+        ViewGraph.current?.charge(.computePer1000, count: steps, per: 1000)
     }
 }
 

@@ -54,8 +54,8 @@ final class TextNode: ViewNode {
             if let width, width >= widest, width <= (previous ?? .infinity) { return lines }
         }
         lines = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).lines(of: scalars, width: width)
-        graph.charge(\.glyph, count: scalars.count)
-        graph.charge(\.line, count: lines.count)
+        graph.charge(.glyph, count: scalars.count)
+        graph.charge(.line, count: lines.count)
         layoutWidth = .some(width)
         return lines
     }
