@@ -45,6 +45,8 @@ public final class ViewGraph {
     let names = TypeNames()
     /// The causes recorded before bodies, layout passes and transactions.
     let causes = Causes()
+    /// The objects `Work.shared` made for this recording, by type.
+    var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
     /// How the view and layout types this graph compared compare (see `InputPlan`).
     let inputPlans = InputPlans()
     /// Why nodes made now are made, when it is not their first appearance (a branch switch, an `.id`

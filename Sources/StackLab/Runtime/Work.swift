@@ -21,6 +21,19 @@ public enum Work {
     public static func computed(steps: Int) {
         ViewGraph.current?.charge(.computePer1000, count: steps, per: 1000)
     }
+
+    /// The one shared instance of `Value` for this recording, made by `make` at its first use: what an
+    /// app keeps in a `static let`, made once per launch. A real `static let` is made once per process,
+    /// so only the first recording in the process paid for it, and with strategies recording side by
+    /// side which one paid depended on timing. Outside a graph, `make` runs every time.
+    public static func shared<Value: AnyObject>(_ make: () -> Value) -> Value {
+        guard let graph = ViewGraph.current else { return make() }
+        let key = ObjectIdentifier(Value.self)
+        if let value = graph.sharedObjects[key] as? Value { return value }
+        let value = make()
+        graph.sharedObjects[key] = value
+        return value
+    }
 }
 
 /// The graph whose frame runs on this thread, for `Work`: a graph is driven by one thread, and a test

@@ -40,6 +40,19 @@ import Testing
         }
     }
 
+    @Test func aHoistedObjectIsMadeOncePerRecordingNotOncePerProcess() {
+        // The hoisted font and colour were `static let`s: the first recording in a process paid for
+        // making them and every later one got them free, so a strategy's first frame depended on what
+        // ran before it, and, side by side, on timing. Each graph (a recording's app) makes its own.
+        let one = ViewGraph(screen: Size(width: 300, height: 300)) { Color.blue }
+        let two = ViewGraph(screen: Size(width: 300, height: 300)) { Color.blue }
+        let font = one.asCurrent { FontObject.shared }
+        #expect(one.asCurrent { FontObject.shared } === font)
+        #expect(two.asCurrent { FontObject.shared } !== font)
+        #expect(one.asCurrent { ColorObject.shared } === one.asCurrent { ColorObject.shared })
+        #expect(one.asCurrent { ColorObject.shared } !== two.asCurrent { ColorObject.shared })
+    }
+
     @Test func theBodyChecklistPairsOnAnIPhone15ProCostWhatWasPublished() throws {
         try RecordingContext().run {
             let path = NSTemporaryDirectory() + "frameprof-calibration-\(UUID().uuidString).fpt"

@@ -3,8 +3,8 @@ import StackLab
 /// one does the work of creating a real one — an allocation and a few hundred operations — and tells the
 /// runtime it did, so a device profile prices it as that device creates a font.
 final class FontObject: Sendable {
-    /// One shared instance, as the fix for allocating in `body` keeps.
-    static let shared = FontObject(size: 17)
+    /// One shared instance, as the fix for allocating in `body` keeps (made once per recording).
+    static var shared: FontObject { Work.shared { FontObject(size: 17) } }
 
     let size: Double
     let advances: [Double]
@@ -23,8 +23,8 @@ final class FontObject: Sendable {
 
 /// A stand-in for a platform colour object (`UIColor(red:green:blue:alpha:)` made in `body`).
 final class ColorObject: Sendable {
-    /// One shared instance, as the fix keeps (or a system value type).
-    static let shared = ColorObject(red: 0.2, green: 0.4, blue: 0.8)
+    /// One shared instance, as the fix keeps (or a system value type), made once per recording.
+    static var shared: ColorObject { Work.shared { ColorObject(red: 0.2, green: 0.4, blue: 0.8) } }
 
     let components: [Double]
 
