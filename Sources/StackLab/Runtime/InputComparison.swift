@@ -5,40 +5,41 @@ enum InputComparison {
     /// Whether `old` and `new` (two values of one view or layout type) are equal inputs; `plans` are
     /// the graph's, which answer without a `Mirror` when both values have one type.
     static func equal(_ old: Any, _ new: Any, plans: InputPlans? = nil) -> Bool {
-        if let plans, type(of: old) == type(of: new) {
-            let plan = plans.plan(for: type(of: old))
-            if let equatable = plan.equatable { return withPayloads(old, new) { isEqual(equatable, $0, $1) } }
-            if let fields = plan.fields { return withPayloads(old, new) { difference(fields, $0, $1, firstOnly: true) } == 0 }
-        }
-        if let equatable = old as? any Equatable {
-            return isEqual(equatable, new)
-        }
-        return fieldDifference(old, new, firstOnly: true) == 0
+        compare(old, new, plans: plans, firstOnly: true) == 0
     }
 
     /// Which inputs differ, in one pass: 0 when `old` and `new` are equal inputs, else bit i for each
     /// differing stored field i (the first 64), so the cause can name them; all ones when they differ but
     /// no field can be named (a custom `==` that sees what the fields do not).
     static func difference(_ old: Any, _ new: Any, plans: InputPlans? = nil) -> UInt64 {
+        compare(old, new, plans: plans, firstOnly: false)
+    }
+
+    /// `difference`, stopping at the first differing field with `firstOnly` (for callers that only ask
+    /// whether any differs). Through a plan when there is one for both values, else through a `Mirror`.
+    private static func compare(_ old: Any, _ new: Any, plans: InputPlans?, firstOnly: Bool) -> UInt64 {
         if let plans, type(of: old) == type(of: new) {
             let plan = plans.plan(for: type(of: old))
             if let fields = plan.fields {
                 return withPayloads(old, new) { a, b in
                     if let equatable = plan.equatable {
                         if isEqual(equatable, a, b) { return 0 }
-                        let mask = difference(fields, a, b, firstOnly: false)
-                        return mask == 0 ? .max : mask
+                        return firstOnly ? .max : nonzero(difference(fields, a, b, firstOnly: false))
                     }
-                    return difference(fields, a, b, firstOnly: false)
+                    return difference(fields, a, b, firstOnly: firstOnly)
                 }
             }
         }
         if let equatable = old as? any Equatable {
             if isEqual(equatable, new) { return 0 }
-            let mask = fieldDifference(old, new, firstOnly: false)
-            return mask == 0 ? .max : mask
+            return firstOnly ? .max : nonzero(fieldDifference(old, new, firstOnly: false))
         }
-        return fieldDifference(old, new, firstOnly: false)
+        return fieldDifference(old, new, firstOnly: firstOnly)
+    }
+
+    /// A custom `==` said the values differ: no differing field means all ones.
+    private static func nonzero(_ mask: UInt64) -> UInt64 {
+        mask == 0 ? .max : mask
     }
 
     /// The differing stored fields (state skipped; a field that is not Equatable always differs); with
