@@ -28,7 +28,8 @@ extension DeviceProfile.Prices {
     /// The prices a graph charges per operation, named without key paths: a key path literal is
     /// instantiated and retained at every charge, and with strategies recording side by side two
     /// threads retaining the same key path object fought over its reference count (5 % of a scrub).
-    /// `Pricing` reads them from a flat table by raw value.
+    /// `Pricing` reads them from a flat table by raw value, filled once through `DeviceProfile.priceKeys`
+    /// by `name`, so the field each name sets is written down in one place.
     enum Key: Int, CaseIterable {
         case allocation, string, glyph, line, node, state, reconcile, transaction, preference, hostingController
         case computePer1000, cellDequeue, hostingConfiguration, selfSizing, cellReconfigure, forEachDiff
@@ -49,31 +50,6 @@ extension DeviceProfile.Prices {
             case .commitPerLayer: "commit_per_layer"
             default: "\(self)"
             }
-        }
-    }
-
-    /// The price of one `key` operation, µs.
-    subscript(key: Key) -> Double {
-        switch key {
-        case .allocation: allocation
-        case .string: string
-        case .glyph: glyph
-        case .line: line
-        case .node: node
-        case .state: state
-        case .reconcile: reconcile
-        case .transaction: transaction
-        case .preference: preference
-        case .hostingController: hostingController
-        case .computePer1000: computePer1000
-        case .cellDequeue: cellDequeue
-        case .hostingConfiguration: hostingConfiguration
-        case .selfSizing: selfSizing
-        case .cellReconfigure: cellReconfigure
-        case .forEachDiff: forEachDiff
-        case .contentSize: contentSize
-        case .contentOffset: contentOffset
-        case .commitPerLayer: commitPerLayer
         }
     }
 }

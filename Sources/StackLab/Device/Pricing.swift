@@ -15,7 +15,11 @@ final class Pricing {
     init(_ profile: DeviceProfile) {
         self.profile = profile
         keyed = .allocate(capacity: DeviceProfile.Prices.Key.allCases.count)
-        for key in DeviceProfile.Prices.Key.allCases { keyed[key.rawValue] = profile.prices[key] }
+        let fields = Dictionary(uniqueKeysWithValues: DeviceProfile.priceKeys)
+        for key in DeviceProfile.Prices.Key.allCases {
+            guard let field = fields[key.name] else { preconditionFailure("\(key) names no price of DeviceProfile.priceKeys") }
+            keyed[key.rawValue] = profile.prices[keyPath: field]
+        }
     }
 
     deinit {

@@ -73,11 +73,12 @@ import Testing
 
     @Test func everyChargedPriceReadsTheFieldItsFileKeyNames() {
         // Distinct prices, so a key that read a neighbour's field would show.
-        var prices = DeviceProfile.Prices()
-        for (offset, entry) in DeviceProfile.priceKeys.enumerated() { prices[keyPath: entry.1] = Double(offset + 1) }
+        var profile = DeviceProfile.builtIn(named: "iphone-12")!
+        for (offset, entry) in DeviceProfile.priceKeys.enumerated() { profile.prices[keyPath: entry.1] = Double(offset + 1) }
+        let pricing = Pricing(profile)
         for key in DeviceProfile.Prices.Key.allCases {
             let path = DeviceProfile.priceKeys.first { $0.0 == key.name }?.1
-            #expect(path.map { prices[keyPath: $0] } == prices[key], "\(key)")
+            #expect(path.map { profile.prices[keyPath: $0] } == pricing.price(key), "\(key)")
         }
     }
 
