@@ -1,8 +1,8 @@
 /// The last few proposals a node was measured with and the sizes it answered. Stacks ask each child
 /// for its minimum, maximum and actual size in one pass; four entries cover that without a dictionary.
 ///
-/// The entries live inline in the node, not in arrays: every node of every row the scrub builds
-/// measured at least once, and two array buffers per node were a tenth of the lab's allocations.
+/// The entries live inline in the node, not in arrays: every node of every row a scrub builds is
+/// measured at least once, and each first answer allocated two array buffers.
 struct MeasureCache {
     private typealias Entry = (proposal: ProposedSize, size: Size)
     private static let empty: Entry = (ProposedSize(width: nil, height: nil), .zero)

@@ -8,7 +8,7 @@ import FrameProf
 class ViewNode {
     /// The graph that owns this node. Unchecked: the graph holds the root, every node is reached from
     /// it and torn down with it, and a checked `unowned` cost a reference-count round trip on every
-    /// `graph.` of every measure and place (4 % of a scrub).
+    /// `graph.` of every measure and place (`swift_unownedRetainStrong` alone was 2.4 % of a scrub's profile).
     unowned(unsafe) let graph: ViewGraph
     weak var parent: ViewNode?
     /// The view type this node was built for; a value of another type at the same place replaces it.

@@ -17,7 +17,7 @@ struct LineBreaker {
         let scale = fontSize / metrics.unitsPerEm
         let limit = (width ?? .infinity) / scale
         var lines: [Line] = []
-        lines.reserveCapacity(4)    // most labels take a few lines; growing from empty reallocated twice
+        lines.reserveCapacity(4)    // room for a label of a few lines without growing from empty
         var lineStart = 0
         var lineWidth = 0.0          // font units, up to the end of the last word placed
         var index = 0
