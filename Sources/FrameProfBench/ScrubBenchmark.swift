@@ -52,14 +52,14 @@ struct ScrubBenchmark {
             off.append(offSeconds)
             ratios.append(onSeconds / offSeconds - 1)
         }
-        let (recordDefault, concurrency) = try recordAsByDefault(scenario)
+        let (recordDefault, concurrency) = try recordAsByDefault()
         return Results(scenarioSeconds: seconds, recordAllStrategiesS: first, signpostsOnS: median(on),
                        signpostsOffS: median(off), frames: frames, overheadPercent: median(ratios) * 100,
                        recordDefaultS: recordDefault, recordDefaultConcurrency: concurrency)
     }
 
     /// Seconds for `record` with its defaults, from plan to the last report file.
-    private func recordAsByDefault(_ scenario: Scenario) throws -> (seconds: Double, concurrency: Int) {
+    private func recordAsByDefault() throws -> (seconds: Double, concurrency: Int) {
         let directory = NSTemporaryDirectory() + "frameprof-bench-record-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var request = RecordingRequest(scenario: "indicator-scrub")
