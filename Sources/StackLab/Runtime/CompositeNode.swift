@@ -35,14 +35,16 @@ final class CompositeNode: PassthroughNode {
     var dirtyCause: SignpostName?
 
     /// The nearest ancestor with a body: the view whose body handed this one its inputs.
-    private(set) lazy var owner: CompositeNode? = {
+    /// Walked on each use rather than cached: a stored reference up the tree would keep the owner alive
+    /// through its own subtree, a cycle no teardown breaks.
+    var owner: CompositeNode? {
         var node = parent
         while let current = node {
             if let composite = current as? CompositeNode { return composite }
             node = current.parent
         }
         return nil
-    }()
+    }
 
     /// Runs `body` (a signposted interval, preceded by its cause) and reconciles its result with the
     /// existing subtree; when nothing below changed (no body ran, no size was invalidated) the output

@@ -5,32 +5,41 @@ import FrameProf
 ///
 /// Frames are in the coordinate space of the nearest enclosing scroll view's content (or the screen), so
 /// scrolling moves no frames: the scroll view applies its offset when it encodes render commands.
+///
+/// The properties layout reads on every measure are `@exclusivity(unchecked)`: a class's stored
+/// properties are otherwise checked for overlapping access at run time, and those checks
+/// (`swift_beginAccess` with its access set) were 10 % of a lazy scrub's instructions. Nodes are used
+/// by one thread, and no property here is passed `inout` while another access to it is open.
 class ViewNode {
     /// The graph that owns this node. Unchecked: the graph holds the root, every node is reached from
     /// it and torn down with it, and a checked `unowned` cost a reference-count round trip on every
     /// `graph.` of every measure and place (`swift_unownedRetainStrong` alone was 2.4 % of a scrub's profile).
     unowned(unsafe) let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
+    /// side table, and every retain and release of a node with one takes the slow path
+    /// (`incrementSlow` and `doDecrementSlow` were 7.5 % of a scrub's profile). It cannot dangle: a node
+    /// holds its children strongly, tears them down before it goes, and `teardown` clears the link.
+    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
     /// The view type this node was built for; a value of another type at the same place replaces it.
     let viewType: ObjectIdentifier
     /// Where the node was last placed.
-    var frame = Rect.zero
+    @exclusivity(unchecked) var frame = Rect.zero
     /// Whether `place` must run again even if the frame did not change.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Set by a stack parent so that a spacer knows which way to grow.
-    var stackAxis: Axis?
+    @exclusivity(unchecked) var stackAxis: Axis?
     /// Offered space earlier than siblings of lower priority (`layoutPriority`).
-    var layoutPriority: Double = 0
+    @exclusivity(unchecked) var layoutPriority: Double = 0
     /// Answers repeated proposals of one layout pass without measuring again.
-    var sizeCache = MeasureCache()
+    @exclusivity(unchecked) var sizeCache = MeasureCache()
     /// The signpost name measure and place intervals carry (and the device profile prices them by);
     /// nil for nodes that only pass layout through.
-    var layoutName: SignpostName?
+    @exclusivity(unchecked) var layoutName: SignpostName?
     /// Whether measure and place get intervals of their own. Leaves (text, colours, spacers, images)
     /// are priced but size themselves inside their parent layout's interval: they were 74–85 % of the
     /// measure intervals of the project's gate recordings, which multiplied the trace, not what it tells.
-    var signpostsLayout = true
-    private(set) var isTornDown = false
+    @exclusivity(unchecked) var signpostsLayout = true
+    @exclusivity(unchecked) private(set) var isTornDown = false
 
     init(graph: ViewGraph, viewType: Any.Type) {
         self.graph = graph
@@ -60,6 +69,7 @@ class ViewNode {
         for child in children { child.teardown() }
         graph.liveViews -= 1
         graph.nodeWillDisappear(self)
+        parent = nil
     }
 
     /// Reuses `existing` for `view` when the type matches, else builds a new node in its place.
