@@ -7,7 +7,7 @@ final class Pricing {
     /// The profile this prices by.
     let profile: DeviceProfile
     /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
-    private var typePrices: [TypePrices?] = []
+    @exclusivity(unchecked) private var typePrices: [TypePrices?] = []
 
     /// The per-operation prices by `Key` raw value, read without touching the profile's dictionaries.
     private let keyed: UnsafeMutableBufferPointer<Double>

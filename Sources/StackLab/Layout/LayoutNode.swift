@@ -1,18 +1,24 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
 final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
-    private(set) var layout: L
-    private var content: ViewNode?
-    private var subviewCache: [ViewNode]?
+    @exclusivity(unchecked) private(set) var layout: L
+    @exclusivity(unchecked) private var content: ViewNode?
+    @exclusivity(unchecked) private var subviewCache: [ViewNode]?
     private let flattens: Bool
+    /// `layout is RowLayout` and `(layout as? StackLayout)?.axis`, asked once: the layout is generic
+    /// here, so each cast searched the conformance tables, and subviews and encode asked on every call.
+    private let isRowLayout: Bool
+    @exclusivity(unchecked) private var axis: Axis?
 
     init(graph: ViewGraph, view: LayoutView<L, Content>, viewType: Any.Type) {
         layout = view.layout
         flattens = view.flattensContent
+        isRowLayout = view.layout is RowLayout
+        axis = (view.layout as? StackLayout)?.axis
         super.init(graph: graph, viewType: viewType)
         layoutName = graph.names.signpostName(for: L.self)
         // Registered before the content is built, so the outermost row container comes first.
-        if layout is RowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
+        if isRowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
         content = reconcile(nil, with: view.content)
     }
 
@@ -27,7 +33,10 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
 
     override func update(_ view: any View) {
         guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }
-        if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
+        if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) {
+            axis = (view.layout as? StackLayout)?.axis
+            setNeedsLayout()
+        }
         layout = view.layout
         content = reconcile(content, with: view.content)
     }
@@ -48,7 +57,6 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
         } else if let content {
             list.append(content)
         }
-        let axis = (layout as? StackLayout)?.axis
         for node in list { node.stackAxis = axis }
         subviewCache = list
         return list
@@ -64,7 +72,7 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
         let nodes = subviews
-        guard layout is RowLayout, !nodes.isEmpty else {
+        guard isRowLayout, !nodes.isEmpty else {
             for node in nodes where node.frame.intersects(clip) { node.encode(into: &list, clip: clip, dy: dy) }
             return
         }

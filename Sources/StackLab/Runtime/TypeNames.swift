@@ -3,7 +3,7 @@ import FrameProf
 /// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
 /// parameters included, tagged with the module it comes from. Interned once per type.
 final class TypeNames {
-    private var byType: [ObjectIdentifier: SignpostName] = [:]
+    @exclusivity(unchecked) private var byType: [ObjectIdentifier: SignpostName] = [:]
     private var modules: [String: ModuleTag] = [:]
 
     /// The interned name of `type`.

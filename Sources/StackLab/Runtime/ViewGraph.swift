@@ -12,13 +12,15 @@ public final class ViewGraph {
     /// Where lazy containers write their layout log lines.
     public let log: LayoutLog
     /// Counts of the work done so far (bodies, measures, places, skips), for tests and summaries.
-    public internal(set) var stats = GraphStats()
+    /// Unchecked exclusivity here and on the other properties hot paths touch, for the reason
+    /// `ViewNode` gives.
+    @exclusivity(unchecked) public internal(set) var stats = GraphStats()
     /// Nodes alive now.
-    public internal(set) var liveViews = 0 {
+    @exclusivity(unchecked) public internal(set) var liveViews = 0 {
         didSet { peakLiveViews = max(peakLiveViews, liveViews) }
     }
     /// The most nodes alive at once.
-    public private(set) var peakLiveViews = 0
+    @exclusivity(unchecked) public private(set) var peakLiveViews = 0
     /// Time source for deadline checks inside layout (nanoseconds on the recording clock).
     public var now: () -> UInt64 = { FrameProf.now() }
     /// The commit deadline of the running transaction; lazy containers stop placing rows past it.
@@ -34,11 +36,11 @@ public final class ViewGraph {
         didSet { pricing = profile.map(Pricing.init) }
     }
     /// The profile as the hot paths read it: a reference, so a charge copies no struct of dictionaries.
-    private(set) var pricing: Pricing?
+    @exclusivity(unchecked) private(set) var pricing: Pricing?
     /// Modeled time by kind of operation, kept when set (the calibration benchmark's breakdown).
-    public var ledger: PriceLedger?
+    @exclusivity(unchecked) public var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
-    var priceFactor = 1.0
+    @exclusivity(unchecked) var priceFactor = 1.0
     /// Observations of the running transaction that the runner turns into trace counters.
     public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
@@ -86,6 +88,10 @@ public final class ViewGraph {
     private var makeRoot: (() -> any View)?
     private var dirty: [CompositeNode] = []
     private var statelessTypes: Set<ObjectIdentifier> = []
+    /// Whether each view type met so far is primitive, and as which type: a cast of the view to
+    /// `any PrimitiveView` searched the conformance tables on every node made (5 % of a lazy scrub's
+    /// instructions), a lookup here costs a hash.
+    @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
@@ -258,9 +264,15 @@ public final class ViewGraph {
     // MARK: Internal plumbing
 
     func makeNode(for view: any View) -> ViewNode {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNode(in: self)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let primitive: (any PrimitiveView.Type)?
+        if let known = primitiveTypes[type] {
+            primitive = known
+        } else {
+            primitive = Swift.type(of: view) as? any PrimitiveView.Type
+            primitiveTypes[type] = .some(primitive)
         }
+        if let primitive { return primitive.makeNode(for: view, in: self) }
         return CompositeNode(graph: self, view: view)
     }
 

@@ -22,7 +22,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// The content size: the first estimate, then the end an invalid pass implied. It is what the parent
     /// is told at its next measure and what each placement is checked against.
     var cachedSize: Double?
-    var live: [Int: (id: AnyHashable, node: ViewNode, lastPlaced: Int)] = [:]
+    @exclusivity(unchecked) var live: [Int: (id: AnyHashable, node: ViewNode, lastPlaced: Int)] = [:]
     /// Rows of the last committed placement: index, node, top (local).
     var placed: [PlacedRow] = []
     /// Whether a placement ever committed rows (after that, placement stops at the deadline).

@@ -22,8 +22,8 @@ public struct Text: View, PrimitiveView, Equatable {
 final class TextNode: ViewNode {
     private(set) var text: Text
     private var scalars: [Unicode.Scalar]
-    private var layoutWidth: Double?? = .none
-    private(set) var lines: [LineBreaker.Line] = []
+    @exclusivity(unchecked) private var layoutWidth: Double?? = .none
+    @exclusivity(unchecked) private(set) var lines: [LineBreaker.Line] = []
     static let metrics = FontMetrics.dejaVuSans
 
     init(graph: ViewGraph, text: Text) {

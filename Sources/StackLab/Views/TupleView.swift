@@ -1,11 +1,16 @@
 /// Several views side by side in a builder; a stack lays each of them out as its own child.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views.
-    public let value: (repeat each Content)
+    public var value: (repeat each Content) { storage.value }
+
+    /// The views, boxed: copying or destroying a tuple of a parameter pack looks its metadata up each
+    /// time (`swift_getTupleTypeMetadata` under TupleView's value witnesses was 4.6 % of a lazy scrub's
+    /// instructions), and builders, nodes and existentials copy views often; copying a box is a retain.
+    private let storage: TupleStorage<repeat each Content>
 
     /// Wraps the views.
     public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+        storage = TupleStorage(repeat each value)
     }
 
     /// Primitive: no body.
@@ -14,11 +19,20 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views as existentials, in order.
     var elements: [any View] {
         var result: [any View] = []
-        for element in repeat each value { result.append(element) }
+        for element in repeat each storage.value { result.append(element) }
         return result
     }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self) }
+}
+
+/// The tuple a `TupleView` holds, shared by its copies; views are values and never change it.
+final class TupleStorage<each Content: View> {
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
 }
 
 /// Views that contribute a list of child views rather than one child: tuples, optionals, conditionals.

@@ -23,6 +23,12 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+    /// `makeNode(in:)` of `view`, known to be a `Self`: a cast to a concrete type compares metadata,
+    /// where a cast to the protocol searches conformances.
+    static func makeNode(for view: any View, in graph: ViewGraph) -> ViewNode {
+        (view as! Self).makeNode(in: graph)
+    }
+
     /// Primitive views have no body; the runtime never asks for one.
     func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
