@@ -12,19 +12,136 @@ struct LineBreaker {
         var width: Double
     }
 
+    /// How many lines a layout has and how wide the widest is: what measuring asks.
+    struct Extent: Equatable {
+        var count: Int
+        var widest: Double
+    }
+
     /// Breaks `scalars` into lines no wider than `width` (nil: unlimited).
     func lines(of scalars: [Unicode.Scalar], width: Double?) -> [Line] {
-        let scale = fontSize / metrics.unitsPerEm
-        let limit = (width ?? .infinity) / scale
         var lines: [Line] = []
         lines.reserveCapacity(4)    // room for a label of a few lines without growing from empty
+        breakLines(scalars, width: width) { lines.append($0) }
+        return lines
+    }
+
+    /// A word of a text without newlines, measured once: breaking at another width walks words, not
+    /// characters. `width` is in font units, summed in the order `lines(of:width:)` sums it, so both
+    /// paths agree to the bit.
+    struct Word: Equatable {
+        var start: Int
+        var end: Int
+        var width: Double
+        /// The spaces between the previous word (or the text's start) and this one.
+        var spacesBefore: Int
+    }
+
+    /// The words of `scalars`, or nil when they hold a newline (`extent` then walks characters).
+    func words(of scalars: [Unicode.Scalar]) -> [Word]? {
+        var words: [Word] = []
+        var index = 0
+        var spaces = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" { return nil }
+            if scalar == " " {
+                spaces += 1
+                index += 1
+                continue
+            }
+            var end = index
+            var width = 0.0
+            while end < scalars.count, scalars[end] != " ", scalars[end] != "\n" {
+                width += Double(metrics.advance(of: scalars[end]))
+                end += 1
+            }
+            words.append(Word(start: index, end: end, width: width, spacesBefore: spaces))
+            spaces = 0
+            index = end
+        }
+        return words
+    }
+
+    /// The extent of `lines(of:width:)`, without building the lines: a stack measures text at width 0
+    /// (a line per character) and at its ideal width for every layout it does, and only the placed
+    /// layout is drawn. With `words` (from `words(of:)`) it takes a word per step.
+    func extent(of scalars: [Unicode.Scalar], words: [Word]? = nil, width: Double?) -> Extent {
+        var extent = Extent(count: 0, widest: 0)
+        let scale = fontSize / metrics.unitsPerEm
+        guard let words else {
+            breakLines(scalars, width: width) { line in
+                extent.count += 1
+                extent.widest = max(extent.widest, line.width)
+            }
+            return extent
+        }
+        func finish(_ w: Double) {
+            extent.count += 1
+            extent.widest = max(extent.widest, w * scale)
+        }
+        let limit = (width ?? .infinity) / scale
+        let space = Double(metrics.advance(of: " "))
+        var lineStart = 0
+        var lineWidth = 0.0
+        for word in words {
+            let gap = lineStart < word.start ? space * Double(word.spacesBefore) : 0
+            if lineWidth + gap + word.width <= limit || (lineStart == word.start && word.width <= limit) {
+                lineWidth += gap + word.width
+                continue
+            }
+            if lineWidth > 0 {
+                // The word starts the next line.
+                finish(lineWidth)
+                lineStart = word.start
+                lineWidth = 0
+                if word.width <= limit {
+                    lineWidth = word.width
+                    continue
+                }
+            }
+            // Too wide alone: cut between characters, as `lines` does. A rest that fits stays on its
+            // line for the next word; `lines` finds that by measuring the rest, which is the sum this
+            // cut reaches at the word's end.
+            var begin = word.start
+            while true {
+                var w = 0.0
+                var cut = begin
+                while cut < word.end {
+                    let a = Double(metrics.advance(of: scalars[cut]))
+                    if w + a > limit && cut > begin { break }
+                    w += a
+                    cut += 1
+                }
+                if cut == word.end && begin > word.start && w <= limit {
+                    lineStart = begin
+                    lineWidth = w
+                    break
+                }
+                finish(w)
+                lineStart = cut
+                lineWidth = 0
+                if cut == word.end { break }
+                begin = cut
+            }
+        }
+        if lineStart < scalars.count || extent.count == 0 { finish(lineWidth) }
+        return extent
+    }
+
+    @inline(__always)
+    private func breakLines(_ scalars: [Unicode.Scalar], width: Double?, _ emit: (Line) -> Void) {
+        let scale = fontSize / metrics.unitsPerEm
+        let limit = (width ?? .infinity) / scale
+        var emitted = false
         var lineStart = 0
         var lineWidth = 0.0          // font units, up to the end of the last word placed
         var index = 0
         let count = scalars.count
         let space = Double(metrics.advance(of: " "))
         func finish(_ end: Int, _ w: Double) {
-            lines.append(Line(start: lineStart, end: end, width: w * scale))
+            emitted = true
+            emit(Line(start: lineStart, end: end, width: w * scale))
         }
         while index < count {
             let scalar = scalars[index]
@@ -73,10 +190,9 @@ struct LineBreaker {
             lineStart = cut
             lineWidth = 0
         }
-        if lineStart < count || lines.isEmpty || scalars.last == "\n" {
+        if lineStart < count || !emitted || scalars.last == "\n" {
             finish(count, lineWidth)
         }
-        return lines
     }
 
     private func spaces(before index: Int, from start: Int, in scalars: [Unicode.Scalar]) -> Int {

@@ -22,13 +22,17 @@ public struct Text: View, PrimitiveView, Equatable {
 final class TextNode: ViewNode {
     private(set) var text: Text
     private var scalars: [Unicode.Scalar]
+    private var words: [LineBreaker.Word]?
     @exclusivity(unchecked) private var layoutWidth: Double?? = .none
-    @exclusivity(unchecked) private(set) var lines: [LineBreaker.Line] = []
+    /// The last layout's extent; its lines are built only when drawn.
+    @exclusivity(unchecked) private var extent = LineBreaker.Extent(count: 0, widest: 0)
+    @exclusivity(unchecked) private var builtLines: [LineBreaker.Line]?
     static let metrics = FontMetrics.dejaVuSans
 
     init(graph: ViewGraph, text: Text) {
         self.text = text
         scalars = Array(text.string.unicodeScalars)
+        words = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).words(of: scalars)
         super.init(graph: graph, viewType: Text.self)
         layoutName = graph.names.signpostName(for: Text.self)
         signpostsLayout = false
@@ -38,32 +42,44 @@ final class TextNode: ViewNode {
         guard let text = view as? Text, text != self.text else { return }
         self.text = text
         scalars = Array(text.string.unicodeScalars)
+        words = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).words(of: scalars)
         layoutWidth = .none
         setNeedsLayout()
     }
 
     var lineHeight: Double { Self.metrics.lineHeight(size: text.fontSize) }
 
-    /// Lays the text out at `width`, reusing the previous layout for the same width.
-    func layoutLines(width: Double?) -> [LineBreaker.Line] {
+    private var breaker: LineBreaker { LineBreaker(metrics: Self.metrics, fontSize: text.fontSize) }
+
+    /// Lays the text out at `width`, reusing the previous layout for the same width; the device is
+    /// charged for every layout done, whether or not its lines are ever built here.
+    func layoutLines(width: Double?) -> LineBreaker.Extent {
         if case let .some(previous) = layoutWidth {
-            if previous == width { return lines }
+            if previous == width { return extent }
             // Greedy breaking gives the same lines at any width between the widest line and the
             // width they were broken at, so placing at the measured width costs nothing.
-            let widest = lines.reduce(0.0) { max($0, $1.width) }
-            if let width, width >= widest, width <= (previous ?? .infinity) { return lines }
+            if let width, width >= extent.widest, width <= (previous ?? .infinity) { return extent }
         }
-        lines = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).lines(of: scalars, width: width)
+        extent = breaker.extent(of: scalars, words: words, width: width)
+        builtLines = nil
         graph.charge(.glyph, count: scalars.count)
-        graph.charge(.line, count: lines.count)
+        graph.charge(.line, count: extent.count)
         layoutWidth = .some(width)
+        return extent
+    }
+
+    /// The lines of the last layout, built when first drawn.
+    var lines: [LineBreaker.Line] {
+        if let builtLines { return builtLines }
+        guard case let .some(width) = layoutWidth else { return [] }
+        let lines = breaker.lines(of: scalars, width: width)
+        builtLines = lines
         return lines
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let lines = layoutLines(width: proposal.width)
-        let width = lines.reduce(0.0) { max($0, $1.width) }
-        return Size(width: width.rounded(.up), height: (Double(lines.count) * lineHeight).rounded(.up))
+        let extent = layoutLines(width: proposal.width)
+        return Size(width: extent.widest.rounded(.up), height: (Double(extent.count) * lineHeight).rounded(.up))
     }
 
     override func placeContent(in rect: Rect) {

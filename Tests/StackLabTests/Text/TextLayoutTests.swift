@@ -38,4 +38,28 @@ import Testing
     @Test func newlinesAlwaysBreak() {
         #expect(lines("a\nb c", width: nil) == ["a", "b c"])
     }
+
+    /// Measuring walks words and drawing walks characters; a text measured one way and drawn the
+    /// other must agree to the bit, or a row's height would differ from the lines it shows.
+    @Test func measuringByWordsAgreesWithTheDrawnLines() {
+        let breaker = LineBreaker(metrics: .dejaVuSans, fontSize: 15)
+        var random = SeededGenerator(seed: 22)
+        let pieces: [String] = ["a", "frame", "W", "budget", "iiii", " ", "  ", "hitch-layout", "é", "☃", "mmmmmmmmmmmm"]
+        var compared = 0
+        for _ in 0..<400 {
+            let string = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let scalars = Array(string.unicodeScalars)
+            let words = breaker.words(of: scalars)
+            #expect(words != nil)
+            for width in [nil, 0, 3, 9.5, 21, 40, 64.25, 120, 500, .infinity] as [Double?] {
+                let lines = breaker.lines(of: scalars, width: width)
+                let expected = LineBreaker.Extent(count: lines.count, widest: lines.reduce(0.0) { max($0, $1.width) })
+                let measured = breaker.extent(of: scalars, words: words, width: width)
+                #expect(measured == expected, "\(string.debugDescription) at width \(String(describing: width))")
+                compared += 1
+            }
+        }
+        #expect(compared == 4000)
+        #expect(breaker.words(of: Array("a\nb".unicodeScalars)) == nil)
+    }
 }
