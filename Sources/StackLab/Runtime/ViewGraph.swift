@@ -33,10 +33,16 @@ public final class ViewGraph {
     /// The device profile whose prices advance the virtual clock for each operation; nil when times are
     /// measured.
     public var profile: DeviceProfile? {
-        didSet { pricing = profile.map(Pricing.init) }
+        didSet {
+            pricing = profile.map(Pricing.init)
+            pricingRef = pricing.map(Unmanaged.passUnretained)
+        }
     }
     /// The profile as the hot paths read it: a reference, so a charge copies no struct of dictionaries.
     @exclusivity(unchecked) private(set) var pricing: Pricing?
+    /// `pricing` unretained, for charges: a strong reference loaded to charge was retained and released
+    /// around every charge, two per measured view. `pricing` keeps it alive.
+    @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
     /// Modeled time by kind of operation, kept when set (the calibration benchmark's breakdown).
     @exclusivity(unchecked) public var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
@@ -245,9 +251,12 @@ public final class ViewGraph {
     /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced.
     @inline(__always)
     func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
-        guard let pricing else { return }
-        let microseconds = pricing.typePrices(for: name)[operation]
-        VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
+        guard let pricingRef else { return }
+        let microseconds = pricingRef._withUnsafeGuaranteedRef { pricing in
+            let microseconds = pricing.typePrices(for: name)[operation]
+            VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
+            return microseconds
+        }
         if ledger != nil { ledger!.add(operation.rawValue, microseconds) }
     }
 
@@ -255,9 +264,12 @@ public final class ViewGraph {
     /// operations the price is for (1,000 steps for `compute_per_1000`).
     @inline(__always)
     func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
-        guard let pricing, count > 0 else { return }
-        let microseconds = pricing.price(operation) * Double(count) / per
-        VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
+        guard let pricingRef, count > 0 else { return }
+        let microseconds = pricingRef._withUnsafeGuaranteedRef { pricing in
+            let microseconds = pricing.price(operation) * Double(count) / per
+            VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
+            return microseconds
+        }
         if ledger != nil { ledger!.add(operation.name, microseconds) }
     }
 

@@ -11,10 +11,12 @@ import FrameProf
 /// (`swift_beginAccess` with its access set) were 10 % of a lazy scrub's instructions. Nodes are used
 /// by one thread, and no property here is passed `inout` while another access to it is open.
 class ViewNode {
-    /// The graph that owns this node. Unchecked: the graph holds the root, every node is reached from
+    /// The graph that owns this node. Unretained: the graph holds the root, every node is reached from
     /// it and torn down with it, and a checked `unowned` cost a reference-count round trip on every
     /// `graph.` of every measure and place (`swift_unownedRetainStrong` alone was 2.4 % of a scrub's profile).
-    unowned(unsafe) let graph: ViewGraph
+    private let graphRef: Unmanaged<ViewGraph>
+    /// The graph that owns this node.
+    var graph: ViewGraph { graphRef.takeUnretainedValue() }
     /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
     /// side table, and every retain and release of a node with one takes the slow path
     /// (`incrementSlow` and `doDecrementSlow` were 7.5 % of a scrub's profile). It cannot dangle: a node
@@ -42,7 +44,7 @@ class ViewNode {
     @exclusivity(unchecked) private(set) var isTornDown = false
 
     init(graph: ViewGraph, viewType: Any.Type) {
-        self.graph = graph
+        graphRef = .passUnretained(graph)
         self.viewType = ObjectIdentifier(viewType)
         graph.liveViews += 1
         graph.charge(.node)
@@ -106,9 +108,9 @@ class ViewNode {
         if let size = sizeCache.size(for: proposal) { return size }
         let size: Size
         if let name = layoutName {
-            graph.stats.measureCalls += 1
+            graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
             if signpostsLayout { FrameProf.begin(.measure, name) }
-            graph.charge(.measure, name)
+            graphRef._withUnsafeGuaranteedRef { $0.charge(.measure, name) }
             size = computeSize(proposal)
             if signpostsLayout { FrameProf.end(.measure) }
         } else {
@@ -131,9 +133,9 @@ class ViewNode {
         // whose estimate changed) keeps this path marked for the next transaction.
         needsLayout = false
         if let name = layoutName {
-            graph.stats.placeCalls += 1
+            graphRef._withUnsafeGuaranteedRef { $0.stats.placeCalls += 1 }
             if signpostsLayout { FrameProf.begin(.place, name) }
-            graph.charge(.place, name)
+            graphRef._withUnsafeGuaranteedRef { $0.charge(.place, name) }
             placeContent(in: rect)
             if signpostsLayout { FrameProf.end(.place) }
         } else {
