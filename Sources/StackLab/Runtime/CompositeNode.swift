@@ -58,7 +58,7 @@ final class CompositeNode: PassthroughNode {
         graph.stats.recordBody(bodyName)
         FrameProf.cause(cause)
         FrameProf.begin(.body, bodyName)
-        graph.charge(.body, bodyName)
+        charge(.body, bodyName)
         let result = Self.body(of: view)
         FrameProf.end(.body)
         let changes = graph.outputChanges

@@ -47,7 +47,7 @@ class ViewNode {
         graphRef = .passUnretained(graph)
         self.viewType = ObjectIdentifier(viewType)
         graph.liveViews += 1
-        graph.charge(.node)
+        charge(.node)
     }
 
     // MARK: Structure
@@ -77,7 +77,7 @@ class ViewNode {
     /// Reuses `existing` for `view` when the type matches, else builds a new node in its place.
     func reconcile(_ existing: ViewNode?, with view: any View) -> ViewNode {
         if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
-            graph.charge(.reconcile)
+            charge(.reconcile)
             existing.update(view)
             return existing
         }
@@ -110,7 +110,7 @@ class ViewNode {
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
             if signpostsLayout { FrameProf.begin(.measure, name) }
-            graphRef._withUnsafeGuaranteedRef { $0.charge(.measure, name) }
+            charge(.measure, name)
             size = computeSize(proposal)
             if signpostsLayout { FrameProf.end(.measure) }
         } else {
@@ -135,7 +135,7 @@ class ViewNode {
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.placeCalls += 1 }
             if signpostsLayout { FrameProf.begin(.place, name) }
-            graphRef._withUnsafeGuaranteedRef { $0.charge(.place, name) }
+            charge(.place, name)
             placeContent(in: rect)
             if signpostsLayout { FrameProf.end(.place) }
         } else {
@@ -145,6 +145,21 @@ class ViewNode {
 
     /// Places children inside `rect`; subclasses override.
     func placeContent(in rect: Rect) {}
+
+    // MARK: Modeled time
+
+    /// Charges the device for `count` operations of one kind, borrowing the graph: a reference loaded
+    /// from `graph` to call it is retained and released around the call.
+    @inline(__always)
+    final func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1) {
+        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count) }
+    }
+
+    /// Charges the device for `operation` of the type named `name`, borrowing the graph.
+    @inline(__always)
+    final func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
+        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, name) }
+    }
 
     // MARK: Commit
 

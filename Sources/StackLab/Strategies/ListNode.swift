@@ -20,10 +20,10 @@ final class ListNode: RowWindowNode {
     /// A cell is dequeued (reused from the pool, or new), its hosting configuration applied, and it is
     /// self-sized as it is about to be displayed.
     override func willHost(reused: Bool) {
-        graph.charge(.cellDequeue)
-        graph.charge(.hostingConfiguration)
-        graph.charge(.selfSizing)
-        if reused { graph.charge(.cellReconfigure) }
+        charge(.cellDequeue)
+        charge(.hostingConfiguration)
+        charge(.selfSizing)
+        if reused { charge(.cellReconfigure) }
     }
 
     override func placeContent(in rect: Rect) {

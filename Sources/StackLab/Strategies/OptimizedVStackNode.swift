@@ -34,8 +34,8 @@ final class OptimizedVStackNode: RowWindowNode {
     /// is created; either way UIKit sizes the hosted row (`sizeThatFits` through the hosting view), as a
     /// collection view self-sizes a cell.
     override func willHost(reused: Bool) {
-        graph.charge(reused ? .cellReconfigure : .hostingController)
-        graph.charge(.selfSizing)
+        charge(reused ? .cellReconfigure : .hostingController)
+        charge(.selfSizing)
     }
 
     /// The first layout measures rows from the top until the working area is filled.

@@ -70,7 +70,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         guard let view = view as? ForEach<Data, ID, Content> else { return }
         FrameProf.begin(.custom, diffName)
         defer { FrameProf.end(.custom) }
-        graph.charge(.forEachDiff, count: view.data.count)
+        charge(.forEachDiff, count: view.data.count)
         let newIDs = view.data.map { $0[keyPath: view.id] }
         var old: [ID: ViewNode] = [:]
         old.reserveCapacity(ids.count)

@@ -69,7 +69,7 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
         graph.outputChanges.pointee &+= 1
         FrameProf.cause(child == nil ? graph.causes.firstAppearance : scrolls ? graph.causes.scrollOffset : graph.causes.geometry)
         FrameProf.begin(.body, bodyName)
-        graph.charge(.body, bodyName)
+        charge(.body, bodyName)
         let view = build(GeometryProxy(size: rect.size, frame: rect, visibleRect: graph.visibleRect))
         FrameProf.end(.body)
         child = reconcile(child, with: view)

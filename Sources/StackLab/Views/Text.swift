@@ -62,8 +62,8 @@ final class TextNode: ViewNode {
         }
         extent = breaker.extent(of: scalars, words: words, width: width)
         builtLines = nil
-        graph.charge(.glyph, count: scalars.count)
-        graph.charge(.line, count: extent.count)
+        charge(.glyph, count: scalars.count)
+        charge(.line, count: extent.count)
         layoutWidth = .some(width)
         return extent
     }
