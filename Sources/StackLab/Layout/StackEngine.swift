@@ -17,37 +17,51 @@ struct StackEngine {
     /// The stack's size for `proposal`.
     func size(for proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard !children.isEmpty else { return .zero }
-        let sizes = allocate(proposal, children)
-        var major = gap * Double(children.count - 1)
-        var minor = 0.0
-        for size in sizes {
-            major += size[axis]
-            minor = max(minor, size[axis.other])
+        return withSizes(proposal, children) { sizes in
+            var major = gap * Double(children.count - 1)
+            var minor = 0.0
+            for size in sizes {
+                major += size[axis]
+                minor = max(minor, size[axis.other])
+            }
+            return Size(major: major, minor: minor, axis: axis)
         }
-        return Size(major: major, minor: minor, axis: axis)
     }
 
     /// Places `children` one after another inside `bounds`, aligned on the minor axis by `alignment`.
     func place(_ children: [ViewNode], in bounds: Rect, alignment: Alignment) {
         guard !children.isEmpty else { return }
-        let sizes = allocate(ProposedSize(bounds.size), children)
-        var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
-        let minorLength = bounds.size[axis.other]
-        let fraction = alignment[axis.other]
-        for (child, size) in zip(children, sizes) {
-            let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
-            let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
-            child.place(in: Rect(origin: origin, size: size))
-            position += size[axis] + gap
+        withSizes(ProposedSize(bounds.size), children) { sizes in
+            var position = axis == .horizontal ? bounds.minX : bounds.minY
+            let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
+            let minorLength = bounds.size[axis.other]
+            let fraction = alignment[axis.other]
+            for (child, size) in zip(children, sizes) {
+                let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
+                let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
+                child.place(in: Rect(origin: origin, size: size))
+                position += size[axis] + gap
+            }
         }
     }
 
-    /// The size each child takes for `proposal`, in child order.
-    func allocate(_ proposal: ProposedSize, _ children: [ViewNode]) -> [Size] {
+    /// Runs `body` with the size each child takes for `proposal`, in child order, in scratch space:
+    /// every stack of every row measures, and an array of sizes per measure was an allocation each.
+    private func withSizes<R>(_ proposal: ProposedSize, _ children: [ViewNode], _ body: (UnsafeMutableBufferPointer<Size>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+            allocate(proposal, children, into: sizes)
+            return body(sizes)
+        }
+    }
+
+    /// Writes the size each child takes for `proposal` into `result`, in child order.
+    private func allocate(_ proposal: ProposedSize, _ children: [ViewNode], into result: UnsafeMutableBufferPointer<Size>) {
         let minorProposal = proposal[axis.other]
         guard let majorProposal = proposal[axis] else {
-            return children.map { $0.measure(ProposedSize(major: nil, minor: minorProposal, axis: axis)) }
+            for (index, child) in children.enumerated() {
+                result.initializeElement(at: index, to: child.measure(ProposedSize(major: nil, minor: minorProposal, axis: axis)))
+            }
+            return
         }
         let count = children.count
         // Scratch space on the stack: a stack allocates per measure, and every row's stacks measure.
@@ -69,7 +83,7 @@ struct StackEngine {
                     if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                     return a < b
                 }
-                return offer(majorProposal, minorProposal, children, order: order, minimum: minimum)
+                offer(majorProposal, minorProposal, children, order: order, minimum: minimum, into: result)
             }
         }
     }
@@ -77,9 +91,10 @@ struct StackEngine {
     /// Offers each priority group, in `order`, an equal share of what remains after spacing and after
     /// the minimum sizes of lower-priority children.
     private func offer(_ majorProposal: Double, _ minorProposal: Double?, _ children: [ViewNode],
-                       order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>) -> [Size] {
+                       order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>,
+                       into result: UnsafeMutableBufferPointer<Size>) {
         let count = children.count
-        var result = [Size](repeating: .zero, count: count)
+        _ = result.initialize(repeating: .zero)
         var remaining = majorProposal - gap * Double(count - 1)
         var start = 0
         while start < count {
@@ -101,7 +116,6 @@ struct StackEngine {
             }
             start = end
         }
-        return result
     }
 }
 
