@@ -4,7 +4,7 @@ public struct HStackLayout: Layout, StackLayout, Equatable {
     public var alignment: Alignment
     /// Space between subviews; nil for the default of 8.
     public var spacing: Double?
-    var axis: Axis { .horizontal }
+    static var axis: Axis { .horizontal }
 
     /// Creates the layout.
     public init(alignment: Alignment = .center, spacing: Double? = nil) {

@@ -5,16 +5,15 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
     @exclusivity(unchecked) private var content: ViewNode?
     @exclusivity(unchecked) private var subviewCache: [ViewNode]?
     private let flattens: Bool
-    /// `layout is RowLayout` and `(layout as? StackLayout)?.axis`, asked once: the layout is generic
-    /// here, so each cast searched the conformance tables, and subviews and encode asked on every call.
+    /// Whether `L` is a `RowLayout` and its `StackLayout` axis, from the graph's per-type answers: the
+    /// layout is generic here, so asking it searched the conformance tables for every node made.
     private let isRowLayout: Bool
-    @exclusivity(unchecked) private var axis: Axis?
+    private let axis: Axis?
 
     init(graph: ViewGraph, view: LayoutView<L, Content>, viewType: Any.Type) {
         layout = view.layout
         flattens = view.flattensContent
-        isRowLayout = view.layout is RowLayout
-        axis = (view.layout as? StackLayout)?.axis
+        (isRowLayout, axis) = graph.traits(of: L.self)
         super.init(graph: graph, viewType: viewType)
         layoutName = graph.names.signpostName(for: L.self)
         // Registered before the content is built, so the outermost row container comes first.
@@ -33,10 +32,7 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
 
     override func update(_ view: any View) {
         guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }
-        if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) {
-            axis = (view.layout as? StackLayout)?.axis
-            setNeedsLayout()
-        }
+        if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
         layout = view.layout
         content = reconcile(content, with: view.content)
     }

@@ -121,5 +121,6 @@ struct StackEngine {
 
 /// Layouts built on the stack engine; `LayoutNode` tells their subviews (spacers) the axis.
 protocol StackLayout {
-    var axis: Axis { get }
+    /// The direction this layout stacks in: one per type.
+    static var axis: Axis { get }
 }

@@ -4,7 +4,7 @@ public struct VStackLayout: Layout, StackLayout, RowLayout, Equatable {
     public var alignment: Alignment
     /// Space between subviews; nil for the default of 8.
     public var spacing: Double?
-    var axis: Axis { .vertical }
+    static var axis: Axis { .vertical }
 
     /// Creates the layout.
     public init(alignment: Alignment = .center, spacing: Double? = nil) {

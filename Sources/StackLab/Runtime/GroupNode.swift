@@ -2,14 +2,17 @@
 /// Inside a stack its children are laid out one by one; standing alone it stacks them vertically.
 final class GroupNode: ViewNode {
     private(set) var items: [ViewNode] = []
+    /// The view type, which every later value has too (a value of another type replaces the node).
+    private let list: any ViewList.Type
 
-    init(graph: ViewGraph, view: any View) {
+    init(graph: ViewGraph, view: any View, list: any ViewList.Type) {
+        self.list = list
         super.init(graph: graph, viewType: type(of: view))
         update(view)
     }
 
     override func update(_ view: any View) {
-        let elements = (view as? any ViewList)?.elements ?? []
+        let elements = list.elements(of: view)
         var next: [ViewNode] = []
         next.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {

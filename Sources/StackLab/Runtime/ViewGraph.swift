@@ -98,6 +98,8 @@ public final class ViewGraph {
     /// `any PrimitiveView` searched the conformance tables on every node made (5 % of a lazy scrub's
     /// instructions), a lookup here costs a hash.
     @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    /// Per layout type: whether it stacks rows, and its stack axis.
+    @exclusivity(unchecked) private var layoutTraits: [ObjectIdentifier: (isRow: Bool, axis: Axis?)] = [:]
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
@@ -286,6 +288,16 @@ public final class ViewGraph {
         }
         if let primitive { return primitive.makeNode(for: view, in: self) }
         return CompositeNode(graph: self, view: view)
+    }
+
+    /// Whether layouts of `type` stack rows (`RowLayout`) and along which axis they stack, if they do;
+    /// asked once per type.
+    func traits<L: Layout>(of type: L.Type) -> (isRow: Bool, axis: Axis?) {
+        let key = ObjectIdentifier(type)
+        if let known = layoutTraits[key] { return known }
+        let traits = (isRow: type is RowLayout.Type, axis: (type as? StackLayout.Type)?.axis)
+        layoutTraits[key] = traits
+        return traits
     }
 
     /// A distinct tag for a lazy stack's log lines, like the address SwiftUI prints.

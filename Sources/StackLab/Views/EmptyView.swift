@@ -6,5 +6,5 @@ public struct EmptyView: View, PrimitiveView {
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }

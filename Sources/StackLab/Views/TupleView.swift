@@ -23,7 +23,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         return result
     }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }
 
 /// The tuple a `TupleView` holds, shared by its copies; views are values and never change it.
@@ -39,6 +39,14 @@ final class TupleStorage<each Content: View> {
 protocol ViewList {
     /// The child views, in order; their position is their identity.
     var elements: [any View] { get }
+}
+
+extension ViewList {
+    /// The elements of `view`, known to be a `Self`: a cast to a concrete type compares metadata, where
+    /// a cast to `any ViewList` searches conformances.
+    static func elements(of view: any View) -> [any View] {
+        (view as? Self)?.elements ?? []
+    }
 }
 
 extension TupleView: ViewList {}
