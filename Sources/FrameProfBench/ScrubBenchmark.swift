@@ -66,8 +66,7 @@ struct ScrubBenchmark {
         request.duration = seconds
         let recording = Recording(plan: try RecordingPlan(options: request), outputDirectory: directory)
         let elapsed = try timed {
-            let report = try recording.run()
-            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report)
+            _ = try recording.run(writing: ReportFormat.defaults)
         }
         return (elapsed, recording.concurrency)
     }

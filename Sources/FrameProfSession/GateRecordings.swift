@@ -44,8 +44,7 @@ struct GateRecordings {
             used.insert(name)
             let directory = (root as NSString).appendingPathComponent(name)
             let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
-            let report = try Recording(plan: plan, outputDirectory: directory, progress: progress).run()
-            try ReportWriting(formats: ReportFormat.defaults, directory: directory).write(report)
+            _ = try Recording(plan: plan, outputDirectory: directory, progress: progress).run(writing: ReportFormat.defaults)
             let clock = plan.profile.map { "virtual clock, \($0.name)" } ?? "wall clock"
             log("recorded \(plan.scenario.name) (\(clock), \(plan.runs) run\(plan.runs == 1 ? "" : "s")) into \(directory)")
             paths.append((directory as NSString).appendingPathComponent("summary.json"))

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Simulation) import FrameProf
 import FrameProfAnalysis
+import FrameProfReports
 import FrameProfSampling
 import StackLab
 import StackLabScenarios
@@ -18,6 +19,10 @@ public struct Recording {
     /// profile, so running side by side cannot change a number: they take one thread per core. Wall-clock
     /// runs measure this machine and sampled runs share the process's one sampler: those take turns.
     public var concurrency: Int
+    /// Called with each strategy's analysis as soon as it is read back, on the thread that recorded it
+    /// (`ReportWriting.writeStrategyFiles`: a strategy's trace exports then run beside the recordings
+    /// still going, rather than after the last one).
+    public var afterStrategy: ((StrategyAnalysis) throws -> Void)?
 
     /// A recording of `plan` into `outputDirectory`.
     public init(plan: RecordingPlan, outputDirectory: String, progress: ProgressLine? = nil) {
@@ -28,11 +33,26 @@ public struct Recording {
         concurrency = independent ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
     }
 
+    /// Records every strategy and writes `formats` into the output directory: each strategy's trace
+    /// exports as soon as it is read back (beside the recordings still running), the rest after the last.
+    public func run(writing formats: [ReportFormat]) throws -> Report {
+        let writing = try ReportWriting(formats: formats, directory: outputDirectory)
+        var recording = self
+        recording.afterStrategy = writing.writeStrategyFiles
+        let report = try recording.run()
+        try writing.write(report)
+        return report
+    }
+
     /// Records every strategy and returns the report read back from the traces.
     public func run() throws -> Report {
         // Side by side, each strategy's peak_rss_bytes is the process's peak up to its end, all runs included.
         if concurrency > 1 { ProcessMemory.resetPeak() }
-        let analyses = try parallelMap(plan.strategies, width: concurrency) { try recordRuns(of: $0) }
+        let analyses = try parallelMap(plan.strategies, width: concurrency) { strategy in
+            let analysis = try recordRuns(of: strategy)
+            try afterStrategy?(analysis)
+            return analysis
+        }
         progress?.finish()
         return Report(toolVersion: ToolVersion.current, strategies: analyses)
     }

@@ -1,25 +1,60 @@
+import Foundation
 import FrameProfAnalysis
 import FrameProfReports
+import FrameProfTrace
 
 /// Renders a report in the chosen formats into a directory, HTML last, so the page links only to files
-/// that were written.
-public struct ReportWriting {
+/// that were written. Per-strategy files (the Perfetto and Chrome traces) can be written as each
+/// strategy's recording finishes, with `writeStrategyFiles`; `write` then writes only the rest.
+public final class ReportWriting {
     /// The formats to write.
     public let formats: [ReportFormat]
     /// Where to write them.
     public let directory: String
+    private let output: ReportOutput
+    /// Strategies whose per-strategy files are written.
+    private let done = Locked<Set<String>>([])
 
-    /// Writes `formats` into `directory`.
-    public init(formats: [ReportFormat], directory: String) {
+    /// Prepares to write `formats` into `directory`, creating it.
+    public init(formats: [ReportFormat], directory: String) throws {
         self.formats = formats
         self.directory = directory
+        do {
+            output = try ReportOutput(directory: directory)
+        } catch let error as ReportError {
+            throw SessionError("\(error)")
+        }
     }
 
-    /// Writes every format; a failure names the file.
-    public func write(_ report: Report) throws {
+    /// Writes the per-strategy files of one strategy, from any thread: a recording calls it as each
+    /// strategy is read back, so the exports run beside the recordings still going.
+    public func writeStrategyFiles(_ strategy: StrategyAnalysis) throws {
         do {
-            let output = try ReportOutput(directory: directory)
-            for format in formats where format != .html { try format.renderer.render(report, into: output) }
+            for case let renderer as any StrategyFileRenderer in formats.map(\.renderer) {
+                try renderer.render(strategy: strategy, into: output)
+            }
+        } catch let error as ReportError {
+            throw SessionError("\(error)")
+        }
+        done.withLock { _ = $0.insert(strategy.name) }
+    }
+
+    /// Writes every format; per-strategy files already written are not written again. A failure
+    /// names the file.
+    public func write(_ report: Report) throws {
+        let written = done.withLock { $0 }
+        let pending = report.strategies.filter { !written.contains($0.name) }
+        do {
+            for format in formats where format != .html {
+                if let renderer = format.renderer as? any StrategyFileRenderer {
+                    // Side by side, one strategy per core, as they would have been written while recording.
+                    _ = try parallelMap(pending, width: ProcessInfo.processInfo.activeProcessorCount) {
+                        try renderer.render(strategy: $0, into: output)
+                    }
+                } else {
+                    try format.renderer.render(report, into: output)
+                }
+            }
             if formats.contains(.html) { try ReportFormat.html.renderer.render(report, into: output) }
         } catch let error as ReportError {
             throw SessionError("\(error)")

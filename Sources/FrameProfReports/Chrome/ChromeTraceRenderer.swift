@@ -8,7 +8,7 @@ import FrameProfTrace
 /// the function they blame, with the whole stack in their arguments (the Perfetto UI does not read the
 /// format's `samples` table).
 /// The trace is streamed from its file, so memory does not grow with events.
-public struct ChromeTraceRenderer: ReportRenderer {
+public struct ChromeTraceRenderer: StrategyFileRenderer {
     /// `.chrome`.
     public var format: ReportFormat { .chrome }
 
@@ -18,6 +18,11 @@ public struct ChromeTraceRenderer: ReportRenderer {
     /// Writes one file per strategy whose trace file is known.
     public func render(_ report: Report, into output: ReportOutput) throws {
         try TraceExport.write(report, into: output, file: "trace.json", format: "trace", export)
+    }
+
+    /// Writes one strategy's file.
+    public func render(strategy: StrategyAnalysis, into output: ReportOutput) throws {
+        try TraceExport.write(strategy, into: output, file: "trace.json", format: "trace", export)
     }
 
     /// The visitor that writes events as it reads them.

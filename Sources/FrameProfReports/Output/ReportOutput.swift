@@ -1,4 +1,5 @@
 import Foundation
+import FrameProfTrace
 
 /// The directory a report is written into. Small files are written whole; large ones (trace exports)
 /// stream through a `FileStream` so memory does not grow with the trace. It remembers what it wrote, so
@@ -6,8 +7,10 @@ import Foundation
 public final class ReportOutput {
     /// The directory.
     public let directory: String
-    /// Paths (relative to the directory) written so far, in order.
-    public private(set) var written: [String] = []
+    /// Paths (relative to the directory) written so far, in order. Locked: per-strategy files are
+    /// opened from the threads that record or export them.
+    public var written: [String] { writtenPaths.withLock { $0 } }
+    private let writtenPaths = Locked<[String]>([])
 
     /// Creates the directory if needed.
     public init(directory: String) throws {
@@ -34,7 +37,7 @@ public final class ReportOutput {
     /// Opens `relativePath` for a large file written piece by piece; the caller closes it.
     public func stream(to relativePath: String) throws -> FileStream {
         let stream = try FileStream(path: path(relativePath))
-        written.append(relativePath)
+        writtenPaths.withLock { $0.append(relativePath) }
         return stream
     }
 }

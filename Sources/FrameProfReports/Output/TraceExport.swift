@@ -2,6 +2,13 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfTrace
 
+/// Renderers whose files belong to one strategy each (`<strategy>/trace.perfetto-trace`): a recording
+/// writes them as each strategy finishes, beside the recordings still running, instead of after all.
+public protocol StrategyFileRenderer: ReportRenderer {
+    /// Writes the files of one strategy; nothing when its trace file is unknown.
+    func render(strategy: StrategyAnalysis, into output: ReportOutput) throws
+}
+
 /// The loop both trace exports (Perfetto and Chrome) share: one streamed file per strategy whose trace
 /// file is known, with the trace opened and a failure to read it worded once.
 enum TraceExport {
@@ -10,21 +17,24 @@ enum TraceExport {
     /// and a 10-minute scrub's Perfetto traces are seconds of work each.
     static func write(_ report: Report, into output: ReportOutput, file: String, format: String,
                       _ export: (TraceReader, StrategyAnalysis, FileStream) throws -> Void) throws {
-        var jobs: [(reader: TraceReader, analysis: StrategyAnalysis, stream: FileStream)] = []
-        for s in report.strategies {
-            guard let path = s.tracePath else { continue }
-            let reader: TraceReader
-            do {
-                reader = try TraceReader(path: path)
-            } catch {
-                throw ReportError("cannot read \(path) for the \(format) export: \(error)")
-            }
-            jobs.append((reader, s, try output.stream(to: "\(s.name)/\(file)")))
-        }
         let width = ProcessInfo.processInfo.activeProcessorCount
-        _ = try parallelMap(jobs, width: width) { job in
-            try export(job.reader, job.analysis, job.stream)
-            try job.stream.close()
+        _ = try parallelMap(report.strategies, width: width) { strategy in
+            try write(strategy, into: output, file: file, format: format, export)
         }
+    }
+
+    /// Writes `<strategy>/<file>` for one strategy, if its trace file is known.
+    static func write(_ strategy: StrategyAnalysis, into output: ReportOutput, file: String, format: String,
+                      _ export: (TraceReader, StrategyAnalysis, FileStream) throws -> Void) throws {
+        guard let path = strategy.tracePath else { return }
+        let reader: TraceReader
+        do {
+            reader = try TraceReader(path: path)
+        } catch {
+            throw ReportError("cannot read \(path) for the \(format) export: \(error)")
+        }
+        let stream = try output.stream(to: "\(strategy.name)/\(file)")
+        try export(reader, strategy, stream)
+        try stream.close()
     }
 }

@@ -8,7 +8,7 @@ import FrameProfTrace
 /// which the UI draws as the process's "Expected Timeline" and "Actual Timeline" tracks and SQL reads
 /// from `expected_frame_timeline_slice` and `actual_frame_timeline_slice`.
 /// The trace is streamed from its file, so memory does not grow with events.
-public struct PerfettoTraceRenderer: ReportRenderer {
+public struct PerfettoTraceRenderer: StrategyFileRenderer {
     /// `.perfetto`.
     public var format: ReportFormat { .perfetto }
 
@@ -17,12 +17,21 @@ public struct PerfettoTraceRenderer: ReportRenderer {
 
     /// Writes one file per strategy whose trace file is known: the trace's events, then the frame timeline.
     public func render(_ report: Report, into output: ReportOutput) throws {
-        try TraceExport.write(report, into: output, file: "trace.perfetto-trace", format: "Perfetto") { reader, analysis, stream in
-            var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)
-            writer.writeProcess()
-            reader.stream(into: &writer)
-            writer.writeFrameTimeline(analysis.frames)
-            writer.flush()
-        }
+        try TraceExport.write(report, into: output, file: Self.file, format: "Perfetto", export)
+    }
+
+    /// Writes one strategy's file.
+    public func render(strategy: StrategyAnalysis, into output: ReportOutput) throws {
+        try TraceExport.write(strategy, into: output, file: Self.file, format: "Perfetto", export)
+    }
+
+    private static let file = "trace.perfetto-trace"
+
+    private func export(_ reader: TraceReader, _ analysis: StrategyAnalysis, _ stream: FileStream) {
+        var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)
+        writer.writeProcess()
+        reader.stream(into: &writer)
+        writer.writeFrameTimeline(analysis.frames)
+        writer.flush()
     }
 }

@@ -28,8 +28,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let plan = try RecordingPlan(options: record.request)
         let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
-        let report = try Recording(plan: plan, outputDirectory: out, progress: progress).run()
-        try ReportWriting(formats: output.formats, directory: out).write(report)
+        let report = try Recording(plan: plan, outputDirectory: out, progress: progress).run(writing: output.formats)
         print(RecordingTable(document: report.document).text)
         print("summary: \((out as NSString).appendingPathComponent("summary.json"))")
         if output.formats.contains(.html) { print("report:  \((out as NSString).appendingPathComponent("report.html"))") }
