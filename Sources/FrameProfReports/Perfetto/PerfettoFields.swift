@@ -9,17 +9,38 @@ enum PerfettoField {
 
     /// `TracePacket` (trace_packet.proto).
     enum Packet {
+        static let clockSnapshot: UInt64 = 6
         static let timestamp: UInt64 = 8
         static let trustedPacketSequenceID: UInt64 = 10
         static let trackEvent: UInt64 = 11
         static let internedData: UInt64 = 12
         static let sequenceFlags: UInt64 = 13
+        static let timestampClockID: UInt64 = 58
+        static let tracePacketDefaults: UInt64 = 59
         static let trackDescriptor: UInt64 = 60
         static let perfSample: UInt64 = 66
         /// An extension field since 2025, at the number it always had.
         static let frameTimelineEvent: UInt64 = 76
         /// `SequenceFlags.SEQ_INCREMENTAL_STATE_CLEARED`.
         static let incrementalStateCleared: UInt64 = 1
+    }
+
+    /// `TracePacketDefaults` (trace_packet_defaults.proto) and `TrackEventDefaults`
+    /// (track_event/track_event.proto), which carry the numbers of the fields they default.
+    enum Defaults {
+        static let timestampClockID: UInt64 = 58
+        static let trackEventDefaults: UInt64 = 11
+        static let trackUUID: UInt64 = 11
+    }
+
+    /// `ClockSnapshot` and `ClockSnapshot.Clock` (clock_snapshot.proto).
+    enum Clock {
+        static let clocks: UInt64 = 1
+        static let clockID: UInt64 = 1, timestamp: UInt64 = 2, isIncremental: UInt64 = 3
+        /// `BuiltinClocks.BOOTTIME`, the trace processor's default trace clock.
+        static let boottime: UInt64 = 6
+        /// The first id of the range [64, 127] that a sequence defines for itself.
+        static let firstSequenceClock: UInt64 = 64
     }
 
     /// `TrackDescriptor` (track_event/track_descriptor.proto).

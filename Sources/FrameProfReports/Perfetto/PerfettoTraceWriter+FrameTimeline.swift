@@ -9,7 +9,7 @@ extension PerfettoTraceWriter {
     /// - actual: from the transaction's start to its commit (the time it took), with the frame's
     ///   verdict (`FrameTimelineVerdict`) as jank type, present type and on-time finish.
     /// The frame's index + 1 is its token; each slice has its own cookie to pair start and end.
-    func writeFrameTimeline(_ frames: [FrameRow]) {
+    mutating func writeFrameTimeline(_ frames: [FrameRow]) {
         for row in frames {
             let frame = row.frame
             let token = UInt64(row.index) + 1
@@ -21,7 +21,7 @@ extension PerfettoTraceWriter {
         }
     }
 
-    private func surfaceFrame(expected: Bool, at time: UInt64, token: UInt64, verdict: FrameTimelineVerdict) {
+    private mutating func surfaceFrame(expected: Bool, at time: UInt64, token: UInt64, verdict: FrameTimelineVerdict) {
         typealias T = F.FrameTimeline
         let packet = beginPacket(timestamp: time)
         let event = out.begin(F.Packet.frameTimelineEvent)
@@ -43,7 +43,7 @@ extension PerfettoTraceWriter {
         endPacket(packet)
     }
 
-    private func frameEnd(at time: UInt64, cookie: UInt64) {
+    private mutating func frameEnd(at time: UInt64, cookie: UInt64) {
         let packet = beginPacket(timestamp: time)
         let event = out.begin(F.Packet.frameTimelineEvent)
         let end = out.begin(F.FrameTimeline.frameEnd)

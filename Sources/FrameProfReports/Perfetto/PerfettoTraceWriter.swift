@@ -3,7 +3,11 @@ import FrameProfTrace
 
 /// The visitor that turns a frameprof trace into Perfetto packets as it reads it. Every packet is on
 /// one sequence, so names, categories and call stacks are interned once and later packets carry only
-/// their small ids; tracks get small uuids so each event spends two bytes naming its track.
+/// their small ids; tracks get small uuids, and events on the first thread's track (the committing
+/// one, met first) name none: it is the sequence's default. Timestamps are deltas from the previous
+/// packet's, on an incremental clock the sequence defines; a packet earlier than the one before it
+/// (a counter placed at its transaction's start, the frame timeline written last) carries its
+/// absolute time on the boot clock instead.
 struct PerfettoTraceWriter: TraceVisitor {
     typealias F = PerfettoField
     /// The only packet sequence the export writes.
@@ -24,6 +28,10 @@ struct PerfettoTraceWriter: TraceVisitor {
     var threadTracks: [UInt32: UInt64] = [:]
     var counterTracks: [String: UInt64] = [:]
     var stacks = StackInterner()
+    /// The absolute time of the last packet timed on the incremental clock.
+    var lastTimestamp: UInt64 = 0
+    /// The incremental clock's id.
+    static let deltaClock = F.Clock.firstSequenceClock
 
     init(stream: FileStream, reader: TraceReader, analysis: StrategyAnalysis) {
         self.stream = stream
@@ -37,6 +45,12 @@ struct PerfettoTraceWriter: TraceVisitor {
     mutating func writeProcess() {
         let packet = beginPacket(timestamp: nil)
         out.uint(F.Packet.sequenceFlags, F.Packet.incrementalStateCleared)
+        let defaults = out.begin(F.Packet.tracePacketDefaults)
+        out.uint(F.Defaults.timestampClockID, Self.deltaClock)
+        let eventDefaults = out.begin(F.Defaults.trackEventDefaults)
+        out.uint(F.Defaults.trackUUID, Self.firstThreadTrack)
+        out.end(eventDefaults)
+        out.end(defaults)
         let interned = out.begin(F.Packet.internedData)
         for kind in EventKind.allCases {
             let category = out.begin(F.Interned.eventCategories)
@@ -53,13 +67,41 @@ struct PerfettoTraceWriter: TraceVisitor {
         out.end(process)
         out.end(track)
         out.end(packet)
+        writeClockSnapshot()
     }
 
-    /// Opens a `Trace.packet` on the export's sequence.
+    /// Defines the incremental clock: it starts at 0 with the boot clock, so the first timed packet's
+    /// delta is its absolute time.
+    mutating func writeClockSnapshot() {
+        let packet = beginPacket(timestamp: nil)
+        let snapshot = out.begin(F.Packet.clockSnapshot)
+        let delta = out.begin(F.Clock.clocks)
+        out.uint(F.Clock.clockID, Self.deltaClock)
+        out.uint(F.Clock.timestamp, 0)
+        out.uint(F.Clock.isIncremental, 1)
+        out.end(delta)
+        let boot = out.begin(F.Clock.clocks)
+        out.uint(F.Clock.clockID, F.Clock.boottime)
+        out.uint(F.Clock.timestamp, 0)
+        out.end(boot)
+        out.end(snapshot)
+        out.end(packet)
+    }
+
+    /// Opens a `Trace.packet` on the export's sequence, timed by its delta from the last packet's time
+    /// when it is not earlier, else by its absolute time on the boot clock.
     @inline(__always)
-    func beginPacket(timestamp: UInt64?) -> Int {
+    mutating func beginPacket(timestamp: UInt64?) -> Int {
         let packet = out.begin(F.Trace.packet)
-        if let timestamp { out.uint(F.Packet.timestamp, timestamp) }
+        if let timestamp {
+            if timestamp >= lastTimestamp {
+                out.uint(F.Packet.timestamp, timestamp - lastTimestamp)
+                lastTimestamp = timestamp
+            } else {
+                out.uint(F.Packet.timestamp, timestamp)
+                out.uint(F.Packet.timestampClockID, F.Clock.boottime)
+            }
+        }
         out.uint(F.Packet.trustedPacketSequenceID, Self.sequence)
         return packet
     }
@@ -88,7 +130,7 @@ struct PerfettoTraceWriter: TraceVisitor {
         case .end: out.uint(F.TrackEvent.type, F.TrackEvent.sliceEnd)
         case .instant: out.uint(F.TrackEvent.type, F.TrackEvent.instant)
         }
-        out.uint(F.TrackEvent.trackUUID, track)
+        if track != Self.firstThreadTrack { out.uint(F.TrackEvent.trackUUID, track) }
         if event.phase != .end {
             out.uint(F.TrackEvent.nameIID, UInt64(event.nameID) + 1)
             out.uint(F.TrackEvent.categoryIIDs, UInt64(event.kind.rawValue) + 1)

@@ -90,13 +90,44 @@ struct PerfettoTraceTests {
         #expect(packets.filter { $0.message(11) != nil }.allSatisfy { $0.uint(10) == 1 })
     }
 
+    /// Each packet's absolute time as a trace processor reads it: a delta from the last packet timed on
+    /// the sequence's incremental clock, or an absolute time where the packet names the boot clock.
+    static func absoluteTimes(_ packets: [ProtoMessage]) -> [UInt64?] {
+        var last: UInt64 = 0
+        return packets.map { packet in
+            guard let timestamp = packet.uint(8) else { return nil }
+            if packet.uint(58) == 6 { return timestamp }
+            last += timestamp
+            return last
+        }
+    }
+
+    @Test("Times are deltas on the sequence's incremental clock, earlier packets absolute; the first thread is the default track")
+    func incrementalTimes() throws {
+        let packets = try Self.exported()
+        let defaults = try #require(packets.first?.message(59))
+        #expect(defaults.uint(58) == 64)
+        #expect(defaults.message(11)?.uint(11) == 2)
+        let clocks = try #require(packets.compactMap { $0.message(6) }.first).messages(1)
+        #expect(clocks.map { $0.uint(1) } == [64, 6])
+        #expect(clocks.first?.uint(3) == 1)
+        let times = Self.absoluteTimes(packets)
+        let slices = packets.indices.filter { packets[$0].message(11).map { [1, 2].contains($0.uint(9)) } ?? false }
+        #expect(slices.map { times[$0] } == Self.frames.flatMap { [$0.startNs + 100, $0.startNs + 900] })
+        #expect(slices.allSatisfy { packets[$0].message(11)?.uint(11) == nil })
+        let starts = packets.indices.filter { packets[$0].message(76)?.message(4) != nil }
+        #expect(starts.map { times[$0] } == Self.frames.map(\.startNs))
+        #expect(packets.allSatisfy { $0.uint(58) == nil || $0.uint(58) == 6 })
+    }
+
     @Test("Counters go on a track per name, at their transaction's start or their own time; samples carry one interned stack")
     func countersAndSamples() throws {
         let packets = try Self.exported()
         let counterTracks = packets.compactMap { $0.message(60) }.filter { $0.message(8) != nil }
         #expect(counterTracks.map { $0.string(2) } == ["scroll_offset", "image_cache_bytes"])
         let counters = packets.filter { $0.message(11)?.uint(9) == 4 }
-        #expect(counters.map { $0.uint(8) } == [Self.frames[1].startNs, 1_234])
+        let times = Self.absoluteTimes(packets)
+        #expect(packets.indices.filter { packets[$0].message(11)?.uint(9) == 4 }.map { times[$0] } == [Self.frames[1].startNs, 1_234])
         #expect(counters.map { $0.message(11)?.double(44) } == [120.5, 4096])
         #expect(counters.map { $0.message(11)?.uint(11) } == counterTracks.map { $0.uint(1) })
         let samples = packets.compactMap { $0.message(66) }
