@@ -71,6 +71,25 @@ import Testing
         }
     }
 
+    /// Modeled times round half away from zero, as they did through `rounded()`, however the rounding
+    /// is done: traces and baselines would move by a nanosecond otherwise.
+    @Test func modeledNanosecondsRoundHalfAwayFromZeroAndStayInRange() {
+        let pricing = Pricing(DeviceProfile.default)
+        let cases: [(Double, UInt64)] = [
+            (0.0025, 3), (0.0035, 4), (0.00249, 2), (0.0005, 1), (0.00049, 0), (12.3456, 12346),
+            (1e12, 1_000_000_000_000_000), (-1, 0), (.nan, 0), (-.infinity, 0),
+        ]
+        for (microseconds, expected) in cases {
+            #expect(pricing.nanoseconds(microseconds) == expected, "\(microseconds) µs")
+        }
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<10_000 {
+            let microseconds = Double.random(in: 0..<50_000, using: &random) / Double([1, 8, 1000].randomElement(using: &random)!)
+            let ns = microseconds * 1000 * DeviceProfile.default.slowdown
+            #expect(pricing.nanoseconds(microseconds) == UInt64(min(ns.rounded(), 1e15)))
+        }
+    }
+
     @Test func everyChargedPriceReadsTheFieldItsFileKeyNames() {
         // Distinct prices, so a key that read a neighbour's field would show.
         var profile = DeviceProfile.builtIn(named: "iphone-12")!
