@@ -10,7 +10,7 @@ public enum NumberText {
         guard value.isFinite else { return "null" }
         if let fast = fastTrimmed(value, decimals: decimals) { return fast }
         var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
+        if text.utf8.contains(UInt8(ascii: ".")) {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }

@@ -85,7 +85,9 @@ public struct SampleProfile: Sendable {
 }
 
 private extension String {
+    /// Looks for the byte: `contains(";")` resolved to Foundation's substring search, about 18,000
+    /// instructions a frame, which was half the time of reading a sampled recording back.
     var replacingSemicolons: String {
-        contains(";") ? String(map { $0 == ";" ? ":" : $0 }) : self
+        utf8.contains(UInt8(ascii: ";")) ? String(map { $0 == ";" ? ":" : $0 }) : self
     }
 }
