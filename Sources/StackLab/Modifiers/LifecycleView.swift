@@ -14,14 +14,11 @@ public struct LifecycleView<Content: View>: View, PrimitiveView {
     func makeNode(in graph: ViewGraph) -> ViewNode { LifecycleNodeImpl(graph: graph, view: self) }
 }
 
-/// Nodes with a disappear action the graph runs at teardown.
-protocol LifecycleNode: AnyObject {
-    var onDisappear: (() -> Void)? { get }
-}
-
 /// The node of a `LifecycleView`.
-final class LifecycleNodeImpl<Content: View>: PassthroughNode, LifecycleNode {
+final class LifecycleNodeImpl<Content: View>: PassthroughNode {
     private(set) var onDisappear: (() -> Void)?
+
+    override var disappearAction: (() -> Void)? { onDisappear }
 
     init(graph: ViewGraph, view: LifecycleView<Content>) {
         onDisappear = view.onDisappear

@@ -345,9 +345,7 @@ public final class ViewGraph {
     }
 
     func nodeWillDisappear(_ node: ViewNode) {
-        if let disappearing = node as? LifecycleNode, let action = disappearing.onDisappear {
-            afterCommit.append(action)
-        }
+        if let action = node.disappearAction { afterCommit.append(action) }
     }
 }
 

@@ -64,6 +64,11 @@ class ViewNode {
         list.append(self)
     }
 
+    /// What to run after the transaction that tears this node down (`.onDisappear`); nil for most.
+    /// A method rather than a cast to a protocol, which searched the conformance tables for every
+    /// node torn down.
+    var disappearAction: (() -> Void)? { nil }
+
     /// Destroys the node and its subtree: state and caches go with it.
     func teardown() {
         guard !isTornDown else { return }

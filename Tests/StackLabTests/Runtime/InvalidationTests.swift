@@ -85,6 +85,22 @@ struct Switcher: View {
     }
 }
 
+/// Shows a row with appear and disappear actions until its trigger hides it.
+struct Vanishing: View {
+    let hide: Trigger
+    let log: Trigger
+    @State private var shown = true
+    var body: some View {
+        hide.action = { shown = false }
+        return VStack {
+            if shown {
+                Text("row").onAppear { log.action() }.onDisappear { log.action() }
+            }
+            Text("stays")
+        }
+    }
+}
+
 @Suite struct InvalidationTests {
     private func transaction(_ graph: ViewGraph) {
         graph.updateAndLayout()
@@ -123,6 +139,27 @@ struct Switcher: View {
                 let holderBodies = graph.stats.bodies(of: "ClosureHolder") + graph.stats.bodies(of: "ComparableClosureHolder")
                 #expect(holderBodies == (equatable ? 1 : 4))
             }
+        }
+    }
+
+    /// `.onAppear` runs after the transaction that builds the view, `.onDisappear` after the one that
+    /// tears it down, and neither runs again while nothing changes.
+    @Test func appearAndDisappearRunAfterTheirTransactions() {
+        RecordingContext().run {
+            let hide = Trigger(), log = Trigger()
+            var events = 0
+            log.action = { events += 1 }
+            let graph = ViewGraph(screen: Size(width: 300, height: 300)) { Vanishing(hide: hide, log: log) }
+            transaction(graph)
+            #expect(events == 1)
+            hide.fire()
+            graph.updateAndLayout()
+            #expect(events == 1)
+            _ = graph.commit()
+            graph.runAfterCommit()
+            #expect(events == 2)
+            transaction(graph)
+            #expect(events == 2)
         }
     }
 
