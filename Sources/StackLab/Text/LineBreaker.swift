@@ -35,6 +35,10 @@ struct LineBreaker {
         var width: Double
         /// The spaces between the previous word (or the text's start) and this one.
         var spacesBefore: Int
+        /// Its narrowest and widest character, font units: narrower than the first, a line holds one
+        /// character (a stack measures text at width 0 on every layout).
+        var narrowest: UInt16
+        var widest: UInt16
     }
 
     /// The words of `scalars`, or nil when they hold a newline (`extent` then walks characters).
@@ -52,11 +56,15 @@ struct LineBreaker {
             }
             var end = index
             var width = 0.0
+            var narrowest = UInt16.max, widest = UInt16.min
             while end < scalars.count, scalars[end] != " ", scalars[end] != "\n" {
-                width += Double(metrics.advance(of: scalars[end]))
+                let advance = metrics.advance(of: scalars[end])
+                width += Double(advance)
+                narrowest = min(narrowest, advance)
+                widest = max(widest, advance)
                 end += 1
             }
-            words.append(Word(start: index, end: end, width: width, spacesBefore: spaces))
+            words.append(Word(start: index, end: end, width: width, spacesBefore: spaces, narrowest: narrowest, widest: widest))
             spaces = 0
             index = end
         }
@@ -103,6 +111,13 @@ struct LineBreaker {
             // Too wide alone: cut between characters, as `lines` does. A rest that fits stays on its
             // line for the next word; `lines` finds that by measuring the rest, which is the sum this
             // cut reaches at the word's end.
+            if limit < Double(word.narrowest) {
+                // No two characters fit: a line each.
+                extent.count += word.end - word.start
+                extent.widest = max(extent.widest, Double(word.widest) * scale)
+                lineStart = word.end
+                continue
+            }
             var begin = word.start
             while true {
                 var w = 0.0
