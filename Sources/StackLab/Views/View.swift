@@ -23,10 +23,15 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
-    /// `makeNode(in:)` of `view`, known to be a `Self`: a cast to a concrete type compares metadata,
-    /// where a cast to the protocol searches conformances.
+    /// `makeNode(in:)` of `view`, known to be a `Self` (the graph found this type from the view's own
+    /// type): the value is read in place as one, where even a cast to the concrete type cost a
+    /// `swift_dynamicCast` per node made.
     static func makeNode(for view: any View, in graph: ViewGraph) -> ViewNode {
-        (view as! Self).makeNode(in: graph)
+        func make<V: View>(_ view: V) -> ViewNode {
+            precondition(V.self == Self.self, "the graph looked \(V.self) up as \(Self.self)")
+            return withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNode(in: graph) } }
+        }
+        return make(view)
     }
 
     /// Primitive views have no body; the runtime never asks for one.
