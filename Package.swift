@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis"]),
+        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import FrameProfAnalysis
+import FrameProfReports
 import FrameProfSession
 import Testing
 
@@ -46,6 +47,26 @@ import Testing
         let again = try TraceInputs.report([out], bandSet: .current)
         #expect(again.strategies.map(\.name) == report.strategies.map(\.name))
         #expect(again.strategies.map(\.summary.hitches) == report.strategies.map(\.summary.hitches))
+    }
+
+    /// Each strategy's Perfetto trace is written by the worker that recorded it, beside the other
+    /// recordings; the page written after all of them links every one.
+    @Test func aRecordingWritesEachStrategysTraceAsItFinishes() throws {
+        let out = scratch("writing")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.duration = 1
+        var recording = Recording(plan: try RecordingPlan(options: request), outputDirectory: out)
+        recording.concurrency = 4
+        let report = try recording.run(writing: [.perfetto, .csv, .html])
+        let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        for strategy in report.strategies {
+            let file = "\(strategy.name)/trace.perfetto-trace"
+            let size = (try FileManager.default.attributesOfItem(atPath: out + "/" + file)[.size] as? Int) ?? 0
+            #expect(size > 10_000, "\(file)")
+            #expect(page.contains(file), "\(file)")
+        }
+        #expect(FileManager.default.fileExists(atPath: out + "/frames.csv"))
     }
 
     @Test func virtualStrategiesRecordSideBySideWithTheNumbersOfOneAtATime() throws {
