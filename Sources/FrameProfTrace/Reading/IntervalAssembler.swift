@@ -71,13 +71,14 @@ public struct ThreadIntervals: Sendable {
     public var innermost: Open? { stack.last }
 
     /// Opens the interval `event` begins.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func begin(_ event: TraceEvent) {
         stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
     }
 
-    /// The interval `event` closes, or nil for an unmatched end.
-    @inlinable
+    /// The interval `event` closes, or nil for an unmatched end. Always inlined: left to the
+    /// optimizer, the analyzer called it once per end event.
+    @inlinable @inline(__always)
     public mutating func end(_ event: TraceEvent) -> Open? {
         guard let top = stack.last, top.kind == event.kind else { return nil }
         stack.removeLast()
