@@ -54,21 +54,44 @@ struct LineBreaker {
                 index += 1
                 continue
             }
-            var end = index
-            var width = 0.0
-            var narrowest = UInt16.max, widest = UInt16.min
-            while end < scalars.count, scalars[end] != " ", scalars[end] != "\n" {
-                let advance = metrics.advance(of: scalars[end])
-                width += Double(advance)
-                narrowest = min(narrowest, advance)
-                widest = max(widest, advance)
-                end += 1
-            }
-            words.append(Word(start: index, end: end, width: width, spacesBefore: spaces, narrowest: narrowest, widest: widest))
+            var word = measureWord(scalars, from: index)
+            word.spacesBefore = spaces
+            words.append(word)
             spaces = 0
-            index = end
+            index = word.end
         }
         return words
+    }
+
+    /// The word starting at `start`: up to the next space, newline or the end, its advances summed in
+    /// order (both breaking paths measure words here, so they sum alike).
+    @inline(__always)
+    private func measureWord(_ scalars: [Unicode.Scalar], from start: Int) -> Word {
+        var word = Word(start: start, end: start, width: 0, spacesBefore: 0, narrowest: .max, widest: .min)
+        while word.end < scalars.count, scalars[word.end] != " ", scalars[word.end] != "\n" {
+            let advance = metrics.advance(of: scalars[word.end])
+            word.width += Double(advance)
+            word.narrowest = min(word.narrowest, advance)
+            word.widest = max(word.widest, advance)
+            word.end += 1
+        }
+        return word
+    }
+
+    /// A line cut between characters of a word too wide for it, from `begin` to at most `end`: the
+    /// characters that fit, and always the first, so no width makes breaking loop. Returns where the
+    /// line ends and its width in font units.
+    @inline(__always)
+    private func cut(_ scalars: [Unicode.Scalar], from begin: Int, to end: Int, limit: Double) -> (end: Int, width: Double) {
+        var width = 0.0
+        var cut = begin
+        while cut < end {
+            let advance = Double(metrics.advance(of: scalars[cut]))
+            if width + advance > limit && cut > begin { break }
+            width += advance
+            cut += 1
+        }
+        return (cut, width)
     }
 
     /// The extent of `lines(of:width:)`, without building the lines: a stack measures text at width 0
@@ -120,24 +143,17 @@ struct LineBreaker {
             }
             var begin = word.start
             while true {
-                var w = 0.0
-                var cut = begin
-                while cut < word.end {
-                    let a = Double(metrics.advance(of: scalars[cut]))
-                    if w + a > limit && cut > begin { break }
-                    w += a
-                    cut += 1
-                }
-                if cut == word.end && begin > word.start && w <= limit {
+                let line = cut(scalars, from: begin, to: word.end, limit: limit)
+                if line.end == word.end && begin > word.start && line.width <= limit {
                     lineStart = begin
-                    lineWidth = w
+                    lineWidth = line.width
                     break
                 }
-                finish(w)
-                lineStart = cut
+                finish(line.width)
+                lineStart = line.end
                 lineWidth = 0
-                if cut == word.end { break }
-                begin = cut
+                if line.end == word.end { break }
+                begin = line.end
             }
         }
         if lineStart < scalars.count || extent.count == 0 { finish(lineWidth) }
@@ -171,13 +187,8 @@ struct LineBreaker {
                 index += 1
                 continue
             }
-            // Measure the next word.
-            var wordEnd = index
-            var wordWidth = 0.0
-            while wordEnd < count, scalars[wordEnd] != " ", scalars[wordEnd] != "\n" {
-                wordWidth += Double(metrics.advance(of: scalars[wordEnd]))
-                wordEnd += 1
-            }
+            let word = measureWord(scalars, from: index)
+            let wordEnd = word.end, wordWidth = word.width
             let gap = lineStart < index ? space * Double(spaces(before: index, from: lineStart, in: scalars)) : 0
             if lineWidth + gap + wordWidth <= limit || (lineStart == index && wordWidth <= limit) {
                 lineWidth += gap + wordWidth
@@ -192,17 +203,10 @@ struct LineBreaker {
                 continue
             }
             // The word alone is too wide: break it between characters.
-            var w = 0.0
-            var cut = index
-            while cut < wordEnd {
-                let a = Double(metrics.advance(of: scalars[cut]))
-                if w + a > limit && cut > index { break }
-                w += a
-                cut += 1
-            }
-            finish(cut, w)
-            index = cut
-            lineStart = cut
+            let line = cut(scalars, from: index, to: wordEnd, limit: limit)
+            finish(line.end, line.width)
+            index = line.end
+            lineStart = line.end
             lineWidth = 0
         }
         if lineStart < count || !emitted || scalars.last == "\n" {

@@ -42,8 +42,9 @@ final class TextNode: ViewNode {
         guard let text = view as? Text, text != self.text else { return }
         self.text = text
         scalars = Array(text.string.unicodeScalars)
-        words = LineBreaker(metrics: Self.metrics, fontSize: text.fontSize).words(of: scalars)
+        words = breaker.words(of: scalars)
         layoutWidth = .none
+        builtLines = nil
         setNeedsLayout()
     }
 
