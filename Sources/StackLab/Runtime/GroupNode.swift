@@ -2,7 +2,8 @@
 /// Inside a stack its children are laid out one by one; standing alone it stacks them vertically.
 final class GroupNode: ViewNode {
     private(set) var items: [ViewNode] = []
-    /// The view type, which every later value has too (a value of another type replaces the node).
+    /// The view type, as the list it is: every later value has it too (a value of another type
+    /// replaces the node), so its elements are read without a protocol cast.
     private let list: any ViewList.Type
 
     init(graph: ViewGraph, view: any View, list: any ViewList.Type) {

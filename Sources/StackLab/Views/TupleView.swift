@@ -4,7 +4,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public var value: (repeat each Content) { storage.value }
 
     /// The views, boxed: copying or destroying a tuple of a parameter pack looks its metadata up each
-    /// time (`swift_getTupleTypeMetadata` under TupleView's value witnesses was 4.6 % of a lazy scrub's
+    /// time (`swift_getTupleTypeMetadata` under TupleView's value witnesses was 5 % of a lazy scrub's
     /// instructions), and builders, nodes and existentials copy views often; copying a box is a retain.
     private let storage: TupleStorage<repeat each Content>
 
@@ -42,10 +42,10 @@ protocol ViewList {
 }
 
 extension ViewList {
-    /// The elements of `view`, known to be a `Self`: a cast to a concrete type compares metadata, where
-    /// a cast to `any ViewList` searches conformances.
+    /// The elements of `view`, known to be a `Self` (a group node receives only values of the type it
+    /// was built for): a cast to `any ViewList` searched the conformance tables.
     static func elements(of view: any View) -> [any View] {
-        (view as? Self)?.elements ?? []
+        withView(view, as: Self.self) { $0.elements }
     }
 }
 

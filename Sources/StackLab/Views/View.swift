@@ -24,16 +24,21 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
     /// `makeNode(in:)` of `view`, known to be a `Self` (the graph found this type from the view's own
-    /// type): the value is read in place as one, where even a cast to the concrete type cost a
-    /// `swift_dynamicCast` per node made.
+    /// type).
     static func makeNode(for view: any View, in graph: ViewGraph) -> ViewNode {
-        func make<V: View>(_ view: V) -> ViewNode {
-            precondition(V.self == Self.self, "the graph looked \(V.self) up as \(Self.self)")
-            return withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNode(in: graph) } }
-        }
-        return make(view)
+        withView(view, as: Self.self) { $0.makeNode(in: graph) }
     }
 
     /// Primitive views have no body; the runtime never asks for one.
     func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// `body` applied to `view`, which the caller knows to be a `T` (its type was looked up from the view's
+/// own), read in place: even a cast to the concrete type cost a `swift_dynamicCast` per node made.
+func withView<T, R>(_ view: any View, as type: T.Type, _ body: (T) -> R) -> R {
+    func read<V: View>(_ view: V) -> R {
+        precondition(V.self == T.self, "a \(V.self) was taken for a \(T.self)")
+        return withUnsafePointer(to: view) { $0.withMemoryRebound(to: T.self, capacity: 1) { body($0.pointee) } }
+    }
+    return read(view)
 }
