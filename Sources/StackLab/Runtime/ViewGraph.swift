@@ -254,12 +254,7 @@ public final class ViewGraph {
     @inline(__always)
     func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
         guard let pricingRef else { return }
-        let microseconds = pricingRef._withUnsafeGuaranteedRef { pricing in
-            let microseconds = pricing.typePrices(for: name)[operation]
-            VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
-            return microseconds
-        }
-        if ledger != nil { ledger!.add(operation.rawValue, microseconds) }
+        spend(pricingRef, { $0.typePrices(for: name)[operation] }, on: operation.rawValue)
     }
 
     /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
@@ -267,12 +262,19 @@ public final class ViewGraph {
     @inline(__always)
     func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
         guard let pricingRef, count > 0 else { return }
+        spend(pricingRef, { $0.price(operation) * Double(count) / per }, on: operation.name)
+    }
+
+    /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability,
+    /// and books it in the ledger under `kind` when there is one.
+    @inline(__always)
+    private func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, on kind: @autoclosure () -> String) {
         let microseconds = pricingRef._withUnsafeGuaranteedRef { pricing in
-            let microseconds = pricing.price(operation) * Double(count) / per
+            let microseconds = price(pricing)
             VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
             return microseconds
         }
-        if ledger != nil { ledger!.add(operation.name, microseconds) }
+        if ledger != nil { ledger!.add(kind(), microseconds) }
     }
 
     // MARK: Internal plumbing
