@@ -1,4 +1,3 @@
-import Foundation
 import FrameProfAnalysis
 import FrameProfReports
 import FrameProfTrace
@@ -47,10 +46,7 @@ public final class ReportWriting {
         do {
             for format in formats where format != .html {
                 if let renderer = format.renderer as? any StrategyFileRenderer {
-                    // Side by side, one strategy per core, as they would have been written while recording.
-                    _ = try parallelMap(pending, width: ProcessInfo.processInfo.activeProcessorCount) {
-                        try renderer.render(strategy: $0, into: output)
-                    }
+                    try renderer.render(strategies: pending, into: output)
                 } else {
                     try format.renderer.render(report, into: output)
                 }

@@ -15,12 +15,7 @@ public struct ChromeTraceRenderer: StrategyFileRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes one file per strategy whose trace file is known.
-    public func render(_ report: Report, into output: ReportOutput) throws {
-        try TraceExport.write(report, into: output, file: "trace.json", format: "trace", export)
-    }
-
-    /// Writes one strategy's file.
+    /// Writes one strategy's file, when its trace file is known.
     public func render(strategy: StrategyAnalysis, into output: ReportOutput) throws {
         try TraceExport.write(strategy, into: output, file: "trace.json", format: "trace", export)
     }

@@ -9,20 +9,24 @@ public protocol StrategyFileRenderer: ReportRenderer {
     func render(strategy: StrategyAnalysis, into output: ReportOutput) throws
 }
 
+extension StrategyFileRenderer {
+    /// Writes the files of every strategy of `report`.
+    public func render(_ report: Report, into output: ReportOutput) throws {
+        try render(strategies: report.strategies, into: output)
+    }
+
+    /// Writes the files of `strategies` side by side, one per core: each reads its own trace and writes
+    /// its own file, and a 10-minute scrub's Perfetto traces are seconds of work each.
+    public func render(strategies: [StrategyAnalysis], into output: ReportOutput) throws {
+        _ = try parallelMap(strategies, width: ProcessInfo.processInfo.activeProcessorCount) {
+            try render(strategy: $0, into: output)
+        }
+    }
+}
+
 /// The loop both trace exports (Perfetto and Chrome) share: one streamed file per strategy whose trace
 /// file is known, with the trace opened and a failure to read it worded once.
 enum TraceExport {
-    /// Writes `<strategy>/<file>` for each traced strategy by calling `export` with its open trace.
-    /// Strategies export side by side, one per core: each reads its own trace and writes its own file,
-    /// and a 10-minute scrub's Perfetto traces are seconds of work each.
-    static func write(_ report: Report, into output: ReportOutput, file: String, format: String,
-                      _ export: (TraceReader, StrategyAnalysis, FileStream) throws -> Void) throws {
-        let width = ProcessInfo.processInfo.activeProcessorCount
-        _ = try parallelMap(report.strategies, width: width) { strategy in
-            try write(strategy, into: output, file: file, format: format, export)
-        }
-    }
-
     /// Writes `<strategy>/<file>` for one strategy, if its trace file is known.
     static func write(_ strategy: StrategyAnalysis, into output: ReportOutput, file: String, format: String,
                       _ export: (TraceReader, StrategyAnalysis, FileStream) throws -> Void) throws {

@@ -15,17 +15,10 @@ public struct PerfettoTraceRenderer: StrategyFileRenderer {
     /// Creates the renderer.
     public init() {}
 
-    /// Writes one file per strategy whose trace file is known: the trace's events, then the frame timeline.
-    public func render(_ report: Report, into output: ReportOutput) throws {
-        try TraceExport.write(report, into: output, file: Self.file, format: "Perfetto", export)
-    }
-
-    /// Writes one strategy's file.
+    /// Writes one strategy's file, when its trace file is known: the trace's events, then the frame timeline.
     public func render(strategy: StrategyAnalysis, into output: ReportOutput) throws {
-        try TraceExport.write(strategy, into: output, file: Self.file, format: "Perfetto", export)
+        try TraceExport.write(strategy, into: output, file: "trace.perfetto-trace", format: "Perfetto", export)
     }
-
-    private static let file = "trace.perfetto-trace"
 
     private func export(_ reader: TraceReader, _ analysis: StrategyAnalysis, _ stream: FileStream) {
         var writer = PerfettoTraceWriter(stream: stream, reader: reader, analysis: analysis)

@@ -94,7 +94,7 @@ struct StackEngine {
                        order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>,
                        into result: UnsafeMutableBufferPointer<Size>) {
         let count = children.count
-        _ = result.initialize(repeating: .zero)
+        result.initialize(repeating: .zero)
         var remaining = majorProposal - gap * Double(count - 1)
         var start = 0
         while start < count {
