@@ -47,6 +47,14 @@ public struct ByteReader {
             offset += 1
             return UInt64(first)
         }
+        // Two bytes: most time deltas (128 ns to 16 µs), decoded without the loop.
+        if offset + 1 < end {
+            let second = base.load(fromByteOffset: offset + 1, as: UInt8.self)
+            if second < 0x80 {
+                offset += 2
+                return UInt64(first & 0x7F) | UInt64(second) << 7
+            }
+        }
         var result: UInt64 = 0
         var shift: UInt64 = 0
         var position = offset

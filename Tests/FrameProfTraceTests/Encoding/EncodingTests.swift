@@ -46,6 +46,23 @@ struct EncodingTests {
         #expect(Varint.unzigzag(Varint.zigzag(-123_456)) == -123_456)
     }
 
+    @Test("Two-byte varints decode at a buffer's very end, and one cut after its first byte is rejected")
+    func twoByteVarintsAtTheEnd() {
+        for (bytes, value) in [([0x80, 0x01], 128), ([0xFF, 0x7F], 16_383), ([0xAC, 0x02], 300)] as [([UInt8], UInt64)] {
+            bytes.withUnsafeBytes { raw in
+                var reader = ByteReader(base: raw.baseAddress, count: raw.count)
+                #expect(reader.readVarint() == value)
+                #expect(reader.isAtEnd)
+            }
+        }
+        [UInt8]([0x01, 0x80]).withUnsafeBytes { raw in
+            var reader = ByteReader(base: raw.baseAddress, count: raw.count)
+            #expect(reader.readVarint() == 1)
+            #expect(reader.readVarint() == nil, "a continuation byte with nothing after it")
+            #expect(reader.offset == 1, "a failed read leaves the offset at the varint")
+        }
+    }
+
     @Test("An over-long varint is rejected instead of overflowing")
     func overlongVarint() {
         let bytes: [UInt8] = Array(repeating: 0xFF, count: 11) + [0x01]
