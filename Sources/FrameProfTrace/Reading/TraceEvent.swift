@@ -12,6 +12,7 @@ public struct TraceEvent: Sendable, Equatable {
     public var timestampNs: UInt64
 
     /// Creates an event.
+    @inlinable
     public init(phase: EventPhase, kind: EventKind, nameID: UInt32, threadID: UInt32, timestampNs: UInt64) {
         self.phase = phase
         self.kind = kind

@@ -1,6 +1,6 @@
 /// Receives a trace's items from `TraceReader.stream(into:)`. Every method has an empty default, so a
-/// visitor implements only what it needs.
-public protocol TraceVisitor {
+/// visitor implements only what it needs. A visitor may be non-copyable (the analyzer is).
+public protocol TraceVisitor: ~Copyable {
     /// A signpost event.
     mutating func visit(event: TraceEvent)
     /// A frame record.
@@ -17,7 +17,7 @@ public protocol TraceVisitor {
     mutating func visit(cause: TraceCause)
 }
 
-extension TraceVisitor {
+extension TraceVisitor where Self: ~Copyable {
     /// Ignores the event.
     public mutating func visit(event: TraceEvent) {}
     /// Ignores the frame.

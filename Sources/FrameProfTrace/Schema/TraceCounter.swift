@@ -44,7 +44,7 @@ public struct TraceCounter: Sendable, Equatable {
     }
 
     /// What is counted: a well-known kind's snake-case name, or an app's own.
-    public var name: String
+    public var name: String { didSet { kind = Kind(name: name) } }
     /// The transaction (frame record id) the observation belongs to; 0 when none was open.
     public var transactionID: UInt64
     /// The value.
@@ -53,8 +53,9 @@ public struct TraceCounter: Sendable, Equatable {
     /// or nil for a per-transaction observation, which belongs to its transaction's commit.
     public var timeNs: UInt64?
 
-    /// The well-known kind this counter is, if it is one.
-    public var kind: Kind? { Kind(name: name) }
+    /// The well-known kind this counter is, if it is one. Stored, not looked up by name on each read:
+    /// the lookup hashes the name, and the analyzer reads it once per counter.
+    public private(set) var kind: Kind?
 
     /// A well-known kind's observation for a transaction.
     public init(kind: Kind, transactionID: UInt64, value: Double) {
@@ -63,7 +64,13 @@ public struct TraceCounter: Sendable, Equatable {
 
     /// An observation of the counter called `name`.
     public init(name: String, transactionID: UInt64, value: Double, timeNs: UInt64? = nil) {
+        self.init(name: name, kind: Kind(name: name), transactionID: transactionID, value: value, timeNs: timeNs)
+    }
+
+    /// An observation whose name's kind is already known (a reader looks it up once per defined name).
+    init(name: String, kind: Kind?, transactionID: UInt64, value: Double, timeNs: UInt64?) {
         self.name = name
+        self.kind = kind
         self.transactionID = transactionID
         self.value = value
         self.timeNs = timeNs

@@ -110,6 +110,34 @@ struct TraceReaderTests {
         #expect(reader.damage?.detail == "the event with tag 0x70 at payload byte \(payload.count - 1) does not parse")
     }
 
+    @Test("An event cut off after its name id: streaming and iterating both stop at its tag, with the events before it")
+    func cutOffEventSameDamageBothWays() throws {
+        let sink = MemorySink()
+        let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
+        var chunk = EventChunkEncoder(threadID: 1, sequence: 0, baseNs: 0)
+        chunk.defineName(id: 1, moduleID: 0, name: "A")
+        chunk.append(phase: .begin, kind: .body, nameID: 1, timestampNs: 10)
+        chunk.append(phase: .end, kind: .body, nameID: 0, timestampNs: 300)
+        var payload = chunk.payload
+        let tagOffset = payload.count
+        payload += [TraceFormat.Opcode.begin.rawValue | EventKind.body.rawValue, 1]
+        try writer.writeChunk(.events, payload: payload)
+        let (iterated, items) = try TraceFixtures.readAll(sink.bytes)
+        struct Collect: TraceVisitor {
+            var events: [TraceEvent] = []
+            mutating func visit(event: TraceEvent) { events.append(event) }
+        }
+        var visitor = Collect()
+        let streamed = try TraceReader(bytes: sink.bytes)
+        streamed.stream(into: &visitor)
+        #expect(items.count == 2 && visitor.events.count == 2)
+        #expect(visitor.events.last == TraceEvent(phase: .end, kind: .body, nameID: 0, threadID: 1, timestampNs: 300))
+        let detail = "the event with tag 0x\(String(TraceFormat.Opcode.begin.rawValue | EventKind.body.rawValue, radix: 16)) at payload byte \(tagOffset) does not parse"
+        #expect(iterated.damage?.detail == detail)
+        #expect(streamed.damage?.detail == detail)
+        #expect(streamed.damage?.eventsRecovered == 2 && iterated.damage?.eventsRecovered == 2)
+    }
+
     @Test("Events naming an undefined id are malformed, never resolved to garbage")
     func undefinedName() throws {
         let sink = MemorySink()
