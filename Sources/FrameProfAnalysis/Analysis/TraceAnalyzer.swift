@@ -1,14 +1,18 @@
 import FrameProfTrace
 
 /// Streams one strategy's trace into a `StrategyAnalysis` in a single pass. Memory grows with frames
-/// and with view types, never with events: an event updates its thread's `ThreadIntervals` and, when it closes an
-/// interval, the fixed-size statistics of its name (arrays indexed by name id, no hashing per event).
-public struct TraceAnalyzer: TraceVisitor {
+/// and with view types, never with events: an event updates its thread's open intervals and, when it
+/// closes an interval, the fixed-size statistics of its name (indexed by name id, no hashing per event),
+/// both kept in an `IntervalStore`. Not copyable: two copies would share that store, and checking on
+/// every event that it is not shared kept `visit(event:)` out of the reader's loop (a fifth slower).
+public struct TraceAnalyzer: TraceVisitor, ~Copyable {
     typealias Open = ThreadIntervals.Open
 
     struct ThreadState {
         var threadID: UInt32
-        var open = ThreadIntervals()
+        /// The thread's open intervals while another thread's events arrive (the current thread's are
+        /// in the store).
+        var parked: [Open] = []
         var inTransaction = 0
         var bodiesInTransaction = 0
         /// Causes: the one waiting for the thread's next begin, the causes of its open bodies, the body
@@ -25,15 +29,15 @@ public struct TraceAnalyzer: TraceVisitor {
     var current = ThreadState(threadID: 0)
     private var hasCurrent = false
     private var others: [ThreadState] = []
-    /// Per interval kind, statistics indexed by name id.
-    /// One flat array, at `nameID << 4 | kind`, so closing an interval touches one array, not two.
-    private var stats: [DurationStats] = []
+    /// The current thread's open intervals, and per interval kind, statistics indexed by name id at
+    /// `nameID << 4 | kind`, so closing an interval touches one slot.
+    private var store = IntervalStore()
     private var unmatchedEnds = 0
     private var eventsSeen: UInt64 = 0
     var viewsPerTransaction: [Int] = []
     private var frames: [FrameRecord] = []
-    private var blankFractions: [UInt64: Double] = [:]
-    private var offsetByTransaction: [UInt64: Double] = [:]
+    private var blankFractions = TransactionSeries()
+    private var scrollOffsets = TransactionSeries()
     private(set) var heightEvents: [(transactionID: UInt64, value: Double)] = []
     private(set) var truncationEvents: [(transactionID: UInt64, points: Double, rows: Int?)] = []
     private(set) var invalidPassEvents: [(transactionID: UInt64, attempt: Double)] = []
@@ -63,22 +67,29 @@ public struct TraceAnalyzer: TraceVisitor {
 
     @inline(never)
     private mutating func switchThread(to id: UInt32) {
-        if hasCurrent { others.append(current) }
+        if hasCurrent {
+            current.parked = store.openIntervals
+            others.append(current)
+        }
         if let found = others.firstIndex(where: { $0.threadID == id }) {
             current = others.remove(at: found)
         } else {
             current = ThreadState(threadID: id)
         }
+        store.replaceOpen(with: current.parked)
+        current.parked = []
         hasCurrent = true
     }
 
     /// Pairs begins with ends per thread and folds each closed interval into its name's statistics.
+    /// Always inlined, into the reader's decoding loop specialized for this analyzer.
+    @inline(__always)
     public mutating func visit(event: TraceEvent) {
-        eventsSeen += 1
+        eventsSeen &+= 1
         select(thread: event.threadID)
         switch event.phase {
         case .begin:
-            current.open.begin(event)
+            store.push(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
             if causes.seen { beginCaused(event) }
             // Body, measure and place counts come from the tables (closed intervals); only the bodies
             // inside each transaction need counting here.
@@ -89,15 +100,11 @@ public struct TraceAnalyzer: TraceVisitor {
                 current.bodiesInTransaction = 0
             }
         case .end:
-            guard let top = current.open.end(event) else {
+            guard let top = store.pop(kind: event.kind) else {
                 unmatchedEnds += 1
                 return
             }
-            let slot = Int(top.nameID) << 4 | Int(top.kind.rawValue)
-            if slot >= stats.count {
-                stats.append(contentsOf: repeatElement(DurationStats(), count: (slot | 15) + 1 - stats.count))
-            }
-            stats[slot].add(event.timestampNs &- top.startNs)
+            store.add(event.timestampNs &- top.startNs, slot: Int(top.nameID) << 4 | Int(top.kind.rawValue))
             if causes.seen { endCaused(top, durationNs: event.timestampNs &- top.startNs) }
             if top.kind == .transaction {
                 current.inTransaction -= 1
@@ -121,7 +128,7 @@ public struct TraceAnalyzer: TraceVisitor {
         }
         switch kind {
         case .contentHeight: heightEvents.append((counter.transactionID, counter.value))
-        case .blankFraction: blankFractions[counter.transactionID] = counter.value
+        case .blankFraction: blankFractions.add(counter.transactionID, counter.value)
         case .liveViews: peakLiveViews = max(peakLiveViews, Self.count(counter.value))
         case .cachedSizes: peakCachedSizes = max(peakCachedSizes, Self.count(counter.value))
         case .invalidLayoutPass: invalidPassEvents.append((counter.transactionID, counter.value))
@@ -132,7 +139,7 @@ public struct TraceAnalyzer: TraceVisitor {
             if let index = truncationEvents.lastIndex(where: { $0.transactionID == counter.transactionID && $0.rows == nil }) {
                 truncationEvents[index].rows = Self.count(counter.value)
             }
-        case .scrollOffset: offsetByTransaction[counter.transactionID] = counter.value
+        case .scrollOffset: scrollOffsets.add(counter.transactionID, counter.value)
         case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, Double(Self.count(counter.value)))
         }
     }
@@ -177,7 +184,7 @@ public struct TraceAnalyzer: TraceVisitor {
             views: views, measures: measures, places: places, frames: rows, findings: found,
             phases: GesturePhase.decode(metadata["gesture_phases"] ?? ""),
             metadata: metadata, clockSource: clockSource, profile: profile, damage: nil, eventsRead: eventsSeen,
-            unmatchedEvents: unmatchedEnds + others.reduce(current.open.depth) { $0 + $1.open.depth }
+            unmatchedEvents: unmatchedEnds + others.reduce(store.depth) { $0 + $1.parked.count }
         )
         analysis.causes = causes
         analysis.counters = counters
@@ -194,8 +201,8 @@ public struct TraceAnalyzer: TraceVisitor {
 
     private func table(_ kind: EventKind, _ names: (UInt32) -> TraceName) -> DurationTable {
         var merged: [TraceName: DurationStats] = [:]
-        for slot in stride(from: Int(kind.rawValue), to: stats.count, by: 16) where stats[slot].count > 0 {
-            let s = stats[slot]
+        for slot in stride(from: Int(kind.rawValue), to: store.slotCount, by: 16) where store.slots[slot].count > 0 {
+            let s = store.stats(slot: slot)
             let name = names(UInt32(slot >> 4))
             if merged[name] == nil { merged[name] = s } else { merged[name]!.merge(s) }
         }
@@ -203,14 +210,15 @@ public struct TraceAnalyzer: TraceVisitor {
     }
 
     private func frameRows(_ ordered: [FrameRecord]) -> [FrameRow] {
-        var reportsByTransaction: [UInt64: Int] = [:]
-        for report in heightEvents { reportsByTransaction[report.transactionID, default: 0] += 1 }
+        var heights = TransactionSeries()
+        for report in heightEvents { heights.add(report.transactionID, report.value) }
+        var (blanks, offsets, reports) = (blankFractions.walk(), scrollOffsets.walk(), heights.walk())
         // The k-th closed transaction interval is the k-th committed frame.
         return ordered.enumerated().map { index, frame in
-            FrameRow(index: index, frame: frame, blankFraction: blankFractions[frame.transactionID] ?? 0,
-                     scrollOffset: offsetByTransaction[frame.transactionID],
+            FrameRow(index: index, frame: frame, blankFraction: blanks.values(of: frame.transactionID).last ?? 0,
+                     scrollOffset: offsets.values(of: frame.transactionID).last,
                      viewsUpdated: index < viewsPerTransaction.count ? viewsPerTransaction[index] : 0,
-                     heightReports: reportsByTransaction[frame.transactionID] ?? 0)
+                     heightReports: reports.values(of: frame.transactionID).count)
         }
     }
 }

@@ -11,6 +11,12 @@ public struct DurationHistogram: Sendable, Equatable {
     /// An empty histogram.
     public init() {}
 
+    /// A histogram counted elsewhere: `counts` by bucket, `count` values in all.
+    init(counts: [UInt32], count: Int) {
+        self.counts = counts
+        self.count = count
+    }
+
     @inline(__always)
     static func bucket(of value: UInt64) -> Int {
         if value < UInt64(2 * subCount) { return Int(value) }

@@ -18,6 +18,13 @@ public struct DurationStats: Sendable, Equatable {
     /// No intervals yet.
     public init() {}
 
+    /// Statistics accumulated elsewhere (the analyzer's `IntervalStore`).
+    init(count: Int, minNs: UInt64, maxNs: UInt64, sum: UInt128, sumOfSquares: UInt128, histogram: DurationHistogram) {
+        (self.count, self.minNs, self.maxNs, self.sum, self.sumOfSquares) = (count, minNs, maxNs, sum, sumOfSquares)
+        totalNs = UInt64(truncatingIfNeeded: sum)
+        self.histogram = histogram
+    }
+
     /// Adds one interval's duration.
     @inline(__always)
     public mutating func add(_ ns: UInt64) {

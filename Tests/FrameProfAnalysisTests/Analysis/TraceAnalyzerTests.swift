@@ -116,4 +116,72 @@ import Testing
         #expect(a.views.rows[1].stats.count == 100 && a.views.rows[1].stats.standardDeviationNs == 0)
         #expect(a.unmatchedEvents == 1, "an end without a begin is counted, not paired")
     }
+
+    /// The analyzer keeps its open intervals and statistics in memory it manages itself; a plain
+    /// reference (`IntervalAssembler` and `DurationStats`) must agree with it exactly, through nesting
+    /// deeper than its first allocation, three interleaved threads, hundreds of names and durations
+    /// from nanoseconds to minutes.
+    @Test func statisticsEqualAPlainReferenceOnRandomNestedThreads() {
+        var rng = SystemRandomNumberGenerator()
+        var analyzer = TraceAnalyzer()
+        var assembler = IntervalAssembler()
+        var expected: [String: DurationStats] = [:]
+        var clock: [UInt32: UInt64] = [1: 0, 2: 0, 3: 0]
+        var depth: [UInt32: [EventKind]] = [1: [], 2: [], 3: []]
+        var deepest = 0
+        let kinds: [EventKind] = [.body, .measure, .place, .transaction]
+        for _ in 0..<60_000 {
+            let thread = UInt32.random(in: 1...3, using: &rng)
+            clock[thread]! += UInt64(1) << UInt64.random(in: 0...36, using: &rng)
+            let open = depth[thread]!
+            let event: TraceEvent
+            if open.isEmpty || (open.count < 150 && Bool.random(using: &rng)) {
+                let kind = kinds.randomElement(using: &rng)!
+                depth[thread]!.append(kind)
+                deepest = max(deepest, open.count + 1)
+                event = TraceEvent(phase: .begin, kind: kind, nameID: UInt32.random(in: 1...300, using: &rng), threadID: thread, timestampNs: clock[thread]!)
+            } else if Int.random(in: 0..<50, using: &rng) == 0 {
+                // Now and then an end of another kind than the innermost: unmatched on both sides.
+                let other = kinds.first { $0 != open.last! }!
+                event = TraceEvent(phase: .end, kind: other, nameID: 0, threadID: thread, timestampNs: clock[thread]!)
+            } else {
+                event = TraceEvent(phase: .end, kind: depth[thread]!.removeLast(), nameID: 0, threadID: thread, timestampNs: clock[thread]!)
+            }
+            analyzer.visit(event: event)
+            if let interval = assembler.consume(event) {
+                expected["\(interval.kind) \(interval.nameID)", default: DurationStats()].add(interval.durationNs)
+            }
+        }
+        let a = analyzer.analysis(name: "x", names: { TraceName(module: "", name: "\($0)") }, clockSource: .timeline)
+        var actual: [String: DurationStats] = [:]
+        for (kind, table) in [(EventKind.body, a.views), (.measure, a.measures), (.place, a.places)] {
+            for row in table.rows { actual["\(kind) \(row.name)"] = row.stats }
+        }
+        let reference = expected.filter { !$0.key.hasPrefix("transaction") }
+        #expect(deepest > 64 && actual.count > 500)
+        #expect(Set(actual.keys) == Set(reference.keys))
+        // Named, not printed whole: a full dump of 900 histograms would bury the log.
+        let differing = reference.keys.filter { actual[$0] != reference[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing.count) of \(reference.count) differ, first \(differing.first ?? "")")
+        #expect(a.unmatchedEvents == assembler.unmatchedEnds + assembler.openIntervals)
+    }
+
+    /// Counters may reach the analyzer in any transaction order (an imported or hand-made trace); each
+    /// frame still gets its own transaction's values, the last one when there are several.
+    @Test func countersOutOfTransactionOrderReachTheirFrames() {
+        var analyzer = TraceAnalyzer()
+        for id: UInt64 in [3, 1, 2] {
+            analyzer.visit(frame: frame(id, start: Int64(id), commitNs: Double(id) * interval + 1e6, commit: Int64(id) + 1,
+                                        present: Int64(id) + 2, expected: Int64(id) + 2))
+        }
+        for (id, kind, value) in [(3, TraceCounter.Kind.blankFraction, 0.3), (2, .scrollOffset, 20), (1, .blankFraction, 0.1),
+                                  (3, .blankFraction, 0.35), (3, .scrollOffset, 30), (2, .contentHeight, 5), (2, .contentHeight, 6),
+                                  (9, .blankFraction, 0.9)] as [(UInt64, TraceCounter.Kind, Double)] {
+            analyzer.visit(counter: TraceCounter(kind: kind, transactionID: id, value: value))
+        }
+        let frames = analyzer.analysis(name: "x", names: { _ in TraceName(module: "", name: "x") }, clockSource: .timeline).frames
+        #expect(frames.map(\.blankFraction) == [0.1, 0, 0.35])
+        #expect(frames.map(\.scrollOffset) == [nil, 20, 30])
+        #expect(frames.map(\.heightReports) == [0, 2, 0])
+    }
 }
