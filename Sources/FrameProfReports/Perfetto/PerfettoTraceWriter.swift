@@ -95,17 +95,22 @@ struct PerfettoTraceWriter: TraceVisitor {
     /// when it is not earlier, else by its absolute time on the boot clock.
     @inline(__always)
     mutating func beginPacket(timestamp: UInt64?) -> Int {
-        let packet = out.begin(F.Trace.packet)
-        if let timestamp {
-            if timestamp >= lastTimestamp {
-                out.uint(F.Packet.timestamp, timestamp - lastTimestamp)
-                lastTimestamp = timestamp
-            } else {
-                out.uint(F.Packet.timestamp, timestamp)
-                out.uint(F.Packet.timestampClockID, F.Clock.boottime)
+        var last = lastTimestamp
+        let packet = out.write(atMost: 40) { c in
+            let packet = c.begin(F.Trace.packet)
+            if let timestamp {
+                if timestamp >= last {
+                    c.uint(F.Packet.timestamp, timestamp - last)
+                    last = timestamp
+                } else {
+                    c.uint(F.Packet.timestamp, timestamp)
+                    c.uint(F.Packet.timestampClockID, F.Clock.boottime)
+                }
             }
+            c.uint(F.Packet.trustedPacketSequenceID, Self.sequence)
+            return packet
         }
-        out.uint(F.Packet.trustedPacketSequenceID, Self.sequence)
+        lastTimestamp = last
         return packet
     }
 
@@ -129,18 +134,21 @@ struct PerfettoTraceWriter: TraceVisitor {
         let newName = event.phase != .end && isNewName(event.nameID)
         let packet = beginPacket(timestamp: event.timestampNs)
         if newName { internName(event.nameID) }
-        let body = out.begin(F.Packet.trackEvent)
-        switch event.phase {
-        case .begin: out.uint(F.TrackEvent.type, F.TrackEvent.sliceBegin)
-        case .end: out.uint(F.TrackEvent.type, F.TrackEvent.sliceEnd)
-        case .instant: out.uint(F.TrackEvent.type, F.TrackEvent.instant)
+        // At most 2 + 2 + 11 + 6 + 2 bytes.
+        out.write(atMost: 32) { c in
+            let body = c.begin(F.Packet.trackEvent)
+            switch event.phase {
+            case .begin: c.uint(F.TrackEvent.type, F.TrackEvent.sliceBegin)
+            case .end: c.uint(F.TrackEvent.type, F.TrackEvent.sliceEnd)
+            case .instant: c.uint(F.TrackEvent.type, F.TrackEvent.instant)
+            }
+            if track != Self.firstThreadTrack { c.uint(F.TrackEvent.trackUUID, track) }
+            if event.phase != .end {
+                c.uint(F.TrackEvent.nameIID, UInt64(event.nameID) + 1)
+                c.uint(F.TrackEvent.categoryIIDs, UInt64(event.kind.rawValue) + 1)
+            }
+            c.endShort(body)
         }
-        if track != Self.firstThreadTrack { out.uint(F.TrackEvent.trackUUID, track) }
-        if event.phase != .end {
-            out.uint(F.TrackEvent.nameIID, UInt64(event.nameID) + 1)
-            out.uint(F.TrackEvent.categoryIIDs, UInt64(event.kind.rawValue) + 1)
-        }
-        out.end(body)
         endPacket(packet)
     }
 

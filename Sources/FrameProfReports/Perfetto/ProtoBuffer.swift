@@ -39,31 +39,95 @@ final class ProtoBuffer {
         capacity = newCapacity
     }
 
+    /// Writes at most `maxBytes` through a cursor: the position lives in a register while `body` writes,
+    /// instead of being loaded, checked for overflow and stored for every byte (the export's packets are a
+    /// few bytes each, millions of them).
+    @inline(__always)
+    func write<R>(atMost maxBytes: Int, _ body: (inout Cursor) -> R) -> R {
+        ensure(maxBytes)
+        var cursor = Cursor(base: storage, position: count)
+        let result = body(&cursor)
+        count = cursor.position
+        return result
+    }
+
+    /// A write position in the buffer, valid inside `write(atMost:)`, which reserved the room.
+    struct Cursor {
+        let base: UnsafeMutablePointer<UInt8>
+        var position: Int
+
+        /// A base-128 varint, low group first.
+        @inline(__always)
+        mutating func varint(_ value: UInt64) {
+            var v = value
+            while v >= 0x80 {
+                base[position] = UInt8(truncatingIfNeeded: v) | 0x80
+                position &+= 1
+                v >>= 7
+            }
+            base[position] = UInt8(truncatingIfNeeded: v)
+            position &+= 1
+        }
+
+        /// A field key: the field number and its wire type.
+        @inline(__always)
+        mutating func key(_ field: UInt64, _ type: WireType) {
+            varint(field << 3 | type.rawValue)
+        }
+
+        /// An unsigned (uint32/uint64/bool/enum) field.
+        @inline(__always)
+        mutating func uint(_ field: UInt64, _ value: UInt64) {
+            key(field, .varint)
+            varint(value)
+        }
+
+        /// A `double` field: eight little-endian bytes.
+        @inline(__always)
+        mutating func double(_ field: UInt64, _ value: Double) {
+            key(field, .fixed64)
+            var bits = value.bitPattern
+            for _ in 0..<8 {
+                base[position] = UInt8(truncatingIfNeeded: bits)
+                position &+= 1
+                bits >>= 8
+            }
+        }
+
+        /// Opens a nested message with a one-byte length placeholder; close it with the buffer's `end`,
+        /// or with `endShort` when it cannot reach 128 bytes.
+        @inline(__always)
+        mutating func begin(_ field: UInt64) -> Int {
+            key(field, .lengthDelimited)
+            position &+= 1
+            return position
+        }
+
+        /// Closes a message written wholly inside this `write(atMost:)` of at most 127 bytes.
+        @inline(__always)
+        mutating func endShort(_ start: Int) {
+            let length = position - start
+            precondition(length < 0x80, "a short message reached \(length) bytes")
+            base[start - 1] = UInt8(truncatingIfNeeded: length)
+        }
+    }
+
     /// A base-128 varint, low group first.
     @inline(__always)
     func varint(_ value: UInt64) {
-        ensure(10)
-        var v = value
-        while v >= 0x80 {
-            storage[count] = UInt8(truncatingIfNeeded: v) | 0x80
-            count += 1
-            v >>= 7
-        }
-        storage[count] = UInt8(v)
-        count += 1
+        write(atMost: 10) { $0.varint(value) }
     }
 
     /// A field key: the field number and its wire type.
     @inline(__always)
     func key(_ field: UInt64, _ type: WireType) {
-        varint(field << 3 | type.rawValue)
+        write(atMost: 10) { $0.key(field, type) }
     }
 
     /// An unsigned (uint32/uint64/bool/enum) field.
     @inline(__always)
     func uint(_ field: UInt64, _ value: UInt64) {
-        key(field, .varint)
-        varint(value)
+        write(atMost: 20) { $0.uint(field, value) }
     }
 
     /// A signed int32/int64 field: two's complement, so a negative value takes ten bytes, as protobuf says.
@@ -75,14 +139,7 @@ final class ProtoBuffer {
     /// A `double` field: eight little-endian bytes.
     @inline(__always)
     func double(_ field: UInt64, _ value: Double) {
-        key(field, .fixed64)
-        ensure(8)
-        var bits = value.bitPattern
-        for _ in 0..<8 {
-            storage[count] = UInt8(truncatingIfNeeded: bits)
-            count += 1
-            bits >>= 8
-        }
+        write(atMost: 18) { $0.double(field, value) }
     }
 
     /// A `string` or `bytes` field.
@@ -103,10 +160,7 @@ final class ProtoBuffer {
     /// Opens a nested message; pass the result to `end`.
     @inline(__always)
     func begin(_ field: UInt64) -> Int {
-        key(field, .lengthDelimited)
-        ensure(1)
-        count += 1
-        return count
+        write(atMost: 11) { $0.begin(field) }
     }
 
     /// Closes the message `begin` opened, writing its length.
