@@ -22,7 +22,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// The content size: the first estimate, then the end an invalid pass implied. It is what the parent
     /// is told at its next measure and what each placement is checked against.
     var cachedSize: Double?
-    @exclusivity(unchecked) var live: [Int: (id: AnyHashable, node: ViewNode, lastPlaced: Int)] = [:]
+    /// Rows alive, by index.
+    @exclusivity(unchecked) var live: [Int: LiveRow] = [:]
     /// Rows of the last committed placement: index, node, top (local).
     var placed: [PlacedRow] = []
     /// Whether a placement ever committed rows (after that, placement stops at the deadline).
@@ -69,8 +70,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
                 setNeedsLayout()
                 continue
             }
-            let node = reconcile(entry.node, with: rows.view(at: index))
-            live[index] = (entry.id, node, entry.lastPlaced)
+            entry.node = reconcile(entry.node, with: rows.view(at: index))
         }
     }
 
@@ -111,7 +111,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         } else {
             node = graph.makeNode(for: rows.view(at: index))
             node.parent = self
-            live[index] = (rows.id(at: index), node, graph.transactionCount)
+            live[index] = LiveRow(id: rows.id(at: index), node: node, lastPlaced: graph.transactionCount)
         }
         let height = node.measure(ProposedSize(width: rowWidth, height: nil)).height
         estimates.record(row: index, length: height)
@@ -132,7 +132,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
             let size = row.node.measure(ProposedSize(width: rect.width, height: nil))
             let x = rect.minX + (rect.width - size.width) * alignment.horizontal
             row.node.place(in: Rect(x: x, y: rect.minY + row.top, width: size.width, height: size.height))
-            live[row.index]?.lastPlaced = now
+            if let kept = live[row.index] { kept.lastPlaced = now }
         }
         let first = outcome.rows.first?.index ?? outcome.end
         let end = (outcome.rows.last?.index ?? outcome.end - 1) + 1
@@ -152,18 +152,20 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
                 _ = measureRow(index)
                 FrameProf.end(.prefetch)
             }
-            live[index]?.lastPlaced = graph.transactionCount
+            if let kept = live[index] { kept.lastPlaced = graph.transactionCount }
             prepared += 1
             index += scrollingUp ? -1 : 1
         }
     }
 
-    /// Drops rows that have not been placed for a while.
+    /// Drops rows that have not been placed for a while, in row order. Runs every transaction over the
+    /// ~230 rows a scrub keeps: only the few stale ones are sorted.
     func evictStaleRows() {
         let now = graph.transactionCount
-        for index in live.keys.sorted() {
-            guard let entry = live[index], now - entry.lastPlaced > Self.retentionTransactions else { continue }
-            entry.node.teardown()
+        var stale: [Int] = []
+        for (index, row) in live where now - row.lastPlaced > Self.retentionTransactions { stale.append(index) }
+        for index in stale.sorted() {
+            live[index]?.node.teardown()
             live[index] = nil
         }
     }
@@ -193,5 +195,20 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
                 row.node.encode(into: &$0, clip: clip, dy: dy)
             }
         }
+    }
+}
+
+/// A row a lazy stack keeps alive: its identity, its node and the transaction that last placed it. A
+/// class, so that placing a row updates `lastPlaced` in place, and the eviction scan of every
+/// transaction copies a reference per kept row, not an `AnyHashable` and a node.
+final class LiveRow {
+    let id: AnyHashable
+    var node: ViewNode
+    var lastPlaced: Int
+
+    init(id: AnyHashable, node: ViewNode, lastPlaced: Int) {
+        self.id = id
+        self.node = node
+        self.lastPlaced = lastPlaced
     }
 }
