@@ -96,39 +96,36 @@ struct TraceReaderTests {
 
     @Test("A chunk with a valid checksum but an unknown tag is reported as malformed")
     func malformedChunk() throws {
+        let (bytes, tailOffset) = try Self.bodyThen([0x70], closed: false)
+        let (reader, items) = try TraceFixtures.readAll(bytes)
+        #expect(items.count == 1)
+        #expect(reader.damage?.kind == .malformedChunk)
+        #expect(reader.damage?.detail == "the event with tag 0x70 at payload byte \(tailOffset) does not parse")
+    }
+
+    /// A trace of one events chunk: name 1 defined, a body begun at 10 ns (and ended at 300 ns when
+    /// `closed`), then `tail`'s bytes; with the payload offset where the tail starts.
+    private static func bodyThen(_ tail: [UInt8], closed: Bool) throws -> (bytes: [UInt8], tailOffset: Int) {
         let sink = MemorySink()
         let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
         var chunk = EventChunkEncoder(threadID: 1, sequence: 0, baseNs: 0)
         chunk.defineName(id: 1, moduleID: 0, name: "A")
         chunk.append(phase: .begin, kind: .body, nameID: 1, timestampNs: 10)
-        var payload = chunk.payload
-        payload.append(0x70)
-        try writer.writeChunk(.events, payload: payload)
-        let (reader, items) = try TraceFixtures.readAll(sink.bytes)
-        #expect(items.count == 1)
-        #expect(reader.damage?.kind == .malformedChunk)
-        #expect(reader.damage?.detail == "the event with tag 0x70 at payload byte \(payload.count - 1) does not parse")
+        if closed { chunk.append(phase: .end, kind: .body, nameID: 0, timestampNs: 300) }
+        try writer.writeChunk(.events, payload: chunk.payload + tail)
+        return (sink.bytes, chunk.payload.count)
     }
 
     @Test("An event cut off after its name id: streaming and iterating both stop at its tag, with the events before it")
     func cutOffEventSameDamageBothWays() throws {
-        let sink = MemorySink()
-        let writer = try TraceWriter(sink: sink, header: TraceFixtures.header)
-        var chunk = EventChunkEncoder(threadID: 1, sequence: 0, baseNs: 0)
-        chunk.defineName(id: 1, moduleID: 0, name: "A")
-        chunk.append(phase: .begin, kind: .body, nameID: 1, timestampNs: 10)
-        chunk.append(phase: .end, kind: .body, nameID: 0, timestampNs: 300)
-        var payload = chunk.payload
-        let tagOffset = payload.count
-        payload += [TraceFormat.Opcode.begin.rawValue | EventKind.body.rawValue, 1]
-        try writer.writeChunk(.events, payload: payload)
-        let (iterated, items) = try TraceFixtures.readAll(sink.bytes)
+        let (bytes, tagOffset) = try Self.bodyThen([TraceFormat.Opcode.begin.rawValue | EventKind.body.rawValue, 1], closed: true)
+        let (iterated, items) = try TraceFixtures.readAll(bytes)
         struct Collect: TraceVisitor {
             var events: [TraceEvent] = []
             mutating func visit(event: TraceEvent) { events.append(event) }
         }
         var visitor = Collect()
-        let streamed = try TraceReader(bytes: sink.bytes)
+        let streamed = try TraceReader(bytes: bytes)
         streamed.stream(into: &visitor)
         #expect(items.count == 2 && visitor.events.count == 2)
         #expect(visitor.events.last == TraceEvent(phase: .end, kind: .body, nameID: 0, threadID: 1, timestampNs: 300))
