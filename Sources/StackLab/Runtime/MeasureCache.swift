@@ -12,18 +12,20 @@ struct MeasureCache {
     /// The entry the next answer overwrites once all four are used: the oldest.
     private var oldest = 0
 
-    /// The cached answer for `proposal`. Inlined so that a node's lookup reads its entries in place:
-    /// called, the 208-byte cache was copied out of the node on every measure.
+    /// The cached answer for `proposal`, read through a pointer to the node's cache: a method on the
+    /// value (even inlined) loaded all four entries, 208 bytes, before the first comparison, on every
+    /// measure; through the pointer each entry is read only when the one before it did not match.
     @inline(__always)
-    func size(for proposal: ProposedSize) -> Size? {
+    static func size(for proposal: ProposedSize, in cache: UnsafePointer<MeasureCache>) -> Size? {
+        let count = cache.pointee.count
         guard count > 0 else { return nil }
-        if entries.0.proposal == proposal { return entries.0.size }
+        if cache.pointee.entries.0.proposal == proposal { return cache.pointee.entries.0.size }
         guard count > 1 else { return nil }
-        if entries.1.proposal == proposal { return entries.1.size }
+        if cache.pointee.entries.1.proposal == proposal { return cache.pointee.entries.1.size }
         guard count > 2 else { return nil }
-        if entries.2.proposal == proposal { return entries.2.size }
+        if cache.pointee.entries.2.proposal == proposal { return cache.pointee.entries.2.size }
         guard count > 3 else { return nil }
-        return entries.3.proposal == proposal ? entries.3.size : nil
+        return cache.pointee.entries.3.proposal == proposal ? cache.pointee.entries.3.size : nil
     }
 
     /// Remembers an answer, forgetting the oldest beyond four.

@@ -112,7 +112,7 @@ class ViewNode {
 
     /// The size this view takes for `proposal`, answered from the cache when this pass already asked.
     final func measure(_ proposal: ProposedSize) -> Size {
-        if let size = sizeCache.size(for: proposal) { return size }
+        if let size = withUnsafePointer(to: &sizeCache, { MeasureCache.size(for: proposal, in: $0) }) { return size }
         let size: Size
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
