@@ -3,13 +3,15 @@ import FrameProf
 /// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
 /// parameters included, tagged with the module it comes from. Interned once per type.
 final class TypeNames {
-    @exclusivity(unchecked) private var byType: [ObjectIdentifier: SignpostName] = [:]
+    private let byType = TypeTable<SignpostName>()
     private var modules: [String: ModuleTag] = [:]
 
     /// The interned name of `type`.
     func signpostName(for type: Any.Type) -> SignpostName {
-        let key = ObjectIdentifier(type)
-        if let name = byType[key] { return name }
+        byType.value(for: type) { intern(type) }
+    }
+
+    private func intern(_ type: Any.Type) -> SignpostName {
         let (module, name) = Self.split(Self.reported(String(reflecting: type)))
         let tag: ModuleTag
         if let known = modules[module] {
@@ -18,9 +20,7 @@ final class TypeNames {
             tag = ModuleTag(module)
             modules[module] = tag
         }
-        let interned = SignpostName(name, module: tag)
-        byType[key] = interned
-        return interned
+        return SignpostName(name, module: tag)
     }
 
     /// The name reports show. StackLab's runtime and its scenarios are two targets for the build's sake

@@ -96,10 +96,10 @@ public final class ViewGraph {
     private var statelessTypes: Set<ObjectIdentifier> = []
     /// Whether each view type met so far is primitive, and as which type: a cast of the view to
     /// `any PrimitiveView` searched the conformance tables on every node made (5 % of a lazy scrub's
-    /// instructions), a lookup here costs a hash.
-    @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    /// instructions), a lookup here costs a few instructions.
+    private let primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
     /// Per layout type: whether it stacks rows, and its stack axis.
-    @exclusivity(unchecked) private var layoutTraits: [ObjectIdentifier: (isRow: Bool, axis: Axis?)] = [:]
+    private let layoutTraits = TypeTable<(isRow: Bool, axis: Axis?)>()
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
@@ -280,14 +280,8 @@ public final class ViewGraph {
     // MARK: Internal plumbing
 
     func makeNode(for view: any View) -> ViewNode {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        let primitive: (any PrimitiveView.Type)?
-        if let known = primitiveTypes[type] {
-            primitive = known
-        } else {
-            primitive = Swift.type(of: view) as? any PrimitiveView.Type
-            primitiveTypes[type] = .some(primitive)
-        }
+        let type = Swift.type(of: view)
+        let primitive = primitiveTypes.value(for: type) { type as? any PrimitiveView.Type }
         if let primitive { return primitive.makeNode(for: view, in: self) }
         return CompositeNode(graph: self, view: view)
     }
@@ -295,11 +289,7 @@ public final class ViewGraph {
     /// Whether layouts of `type` stack rows (`RowLayout`) and along which axis they stack, if they do;
     /// asked once per type.
     func traits<L: Layout>(of type: L.Type) -> (isRow: Bool, axis: Axis?) {
-        let key = ObjectIdentifier(type)
-        if let known = layoutTraits[key] { return known }
-        let traits = (isRow: type is RowLayout.Type, axis: (type as? StackLayout.Type)?.axis)
-        layoutTraits[key] = traits
-        return traits
+        layoutTraits.value(for: type) { (isRow: type is RowLayout.Type, axis: (type as? StackLayout.Type)?.axis) }
     }
 
     /// A distinct tag for a lazy stack's log lines, like the address SwiftUI prints.
