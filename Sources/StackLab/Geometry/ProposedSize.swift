@@ -12,6 +12,13 @@ public struct ProposedSize: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The same proposal: what the synthesized equality says, always inlined, because a node's size
+    /// cache compares up to four proposals on every measure and the synthesized one became a call there.
+    @inline(__always)
+    public static func == (a: ProposedSize, b: ProposedSize) -> Bool {
+        a.width == b.width && a.height == b.height
+    }
+
     /// Proposes a concrete size.
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
