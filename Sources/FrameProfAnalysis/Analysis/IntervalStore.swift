@@ -5,8 +5,7 @@ import FrameProfTrace
 /// runtime call), three times for an end event — a stack pop, a statistics slot and its histogram;
 /// here an event makes none. `TraceAnalyzer`, its only owner, is not copyable, so nothing shares it.
 ///
-/// It pairs intervals by the rule `ThreadIntervals` states for every reader: an end closes the innermost
-/// open interval when it is of the same kind; any other end is unmatched.
+/// It pairs intervals as `ThreadIntervals` does for every other reader (`Open.isClosed(byEndOf:)`).
 final class IntervalStore {
     typealias Open = ThreadIntervals.Open
 
@@ -56,7 +55,7 @@ final class IntervalStore {
     /// Closes the innermost interval when it is of `kind`; nil for an unmatched end.
     @inline(__always)
     func pop(kind: EventKind) -> Open? {
-        guard depth > 0, open[depth &- 1].kind == kind else { return nil }
+        guard depth > 0, open[depth &- 1].isClosed(byEndOf: kind) else { return nil }
         depth &-= 1
         return open[depth]
     }

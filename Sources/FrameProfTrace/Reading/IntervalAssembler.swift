@@ -31,10 +31,10 @@ public struct TraceInterval: Sendable, Equatable {
     public var durationNs: UInt64 { endNs &- startNs }
 }
 
-/// One thread's begins waiting for their ends: the pairing rule every reader of intervals shares (the
-/// analyzer's hot loop and `IntervalAssembler`). An end closes the innermost open interval when it is of
-/// the same kind; any other end is unmatched. Inlinable, so the analyzer's per-event path stays a few
-/// instructions.
+/// One thread's begins waiting for their ends: the pairing every reader of intervals applies (here for
+/// `IntervalAssembler`; the analyzer keeps its stack in memory of its own with the same rule,
+/// `Open.isClosed(byEndOf:)`). An end closes the innermost open interval when it is of the same kind;
+/// any other end is unmatched.
 @frozen
 public struct ThreadIntervals: Sendable {
     /// A begin still waiting for its end.
@@ -54,6 +54,12 @@ public struct ThreadIntervals: Sendable {
             self.nameID = nameID
             self.startNs = startNs
         }
+
+        /// Whether an end of `kind` closes this interval, when it is the innermost open one.
+        @inlinable @inline(__always)
+        public func isClosed(byEndOf kind: EventKind) -> Bool {
+            self.kind == kind
+        }
     }
 
     @usableFromInline var stack: [Open] = []
@@ -71,16 +77,15 @@ public struct ThreadIntervals: Sendable {
     public var innermost: Open? { stack.last }
 
     /// Opens the interval `event` begins.
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func begin(_ event: TraceEvent) {
         stack.append(Open(kind: event.kind, nameID: event.nameID, startNs: event.timestampNs))
     }
 
-    /// The interval `event` closes, or nil for an unmatched end. Always inlined: left to the
-    /// optimizer, the analyzer called it once per end event.
-    @inlinable @inline(__always)
+    /// The interval `event` closes, or nil for an unmatched end.
+    @inlinable
     public mutating func end(_ event: TraceEvent) -> Open? {
-        guard let top = stack.last, top.kind == event.kind else { return nil }
+        guard let top = stack.last, top.isClosed(byEndOf: event.kind) else { return nil }
         stack.removeLast()
         return top
     }
