@@ -28,9 +28,9 @@ enum PerfettoField {
     /// `TracePacketDefaults` (trace_packet_defaults.proto) and `TrackEventDefaults`
     /// (track_event/track_event.proto), which carry the numbers of the fields they default.
     enum Defaults {
-        static let timestampClockID: UInt64 = 58
-        static let trackEventDefaults: UInt64 = 11
-        static let trackUUID: UInt64 = 11
+        static let timestampClockID = Packet.timestampClockID
+        static let trackEventDefaults = Packet.trackEvent
+        static let trackUUID = TrackEvent.trackUUID
     }
 
     /// `ClockSnapshot` and `ClockSnapshot.Clock` (clock_snapshot.proto).

@@ -183,14 +183,9 @@ final class ProtoBuffer {
         ensure(extra)
         memmove(storage + start + extra, storage + start, length)
         count += extra
-        var at = start - 1
-        var rest = UInt64(length)
-        while rest >= 0x80 {
-            storage[at] = UInt8(truncatingIfNeeded: rest) | 0x80
-            at += 1
-            rest >>= 7
-        }
-        storage[at] = UInt8(rest)
+        // The length goes where its one-byte placeholder was, spilling into the room just made.
+        var cursor = Cursor(base: storage, position: start - 1)
+        cursor.varint(UInt64(length))
     }
 
     /// Hands the bytes written so far to `sink` and empties the buffer.
