@@ -18,22 +18,16 @@ public final class ReportWriting {
     public init(formats: [ReportFormat], directory: String) throws {
         self.formats = formats
         self.directory = directory
-        do {
-            output = try ReportOutput(directory: directory)
-        } catch let error as ReportError {
-            throw SessionError("\(error)")
-        }
+        output = try Self.rendering { try ReportOutput(directory: directory) }
     }
 
     /// Writes the per-strategy files of one strategy, from any thread: a recording calls it as each
     /// strategy is read back, so the exports run beside the recordings still going.
     public func writeStrategyFiles(_ strategy: StrategyAnalysis) throws {
-        do {
+        try Self.rendering {
             for case let renderer as any StrategyFileRenderer in formats.map(\.renderer) {
                 try renderer.render(strategy: strategy, into: output)
             }
-        } catch let error as ReportError {
-            throw SessionError("\(error)")
         }
         done.withLock { _ = $0.insert(strategy.name) }
     }
@@ -43,7 +37,7 @@ public final class ReportWriting {
     public func write(_ report: Report) throws {
         let written = done.withLock { $0 }
         let pending = report.strategies.filter { !written.contains($0.name) }
-        do {
+        try Self.rendering {
             for format in formats where format != .html {
                 if let renderer = format.renderer as? any StrategyFileRenderer {
                     try renderer.render(strategies: pending, into: output)
@@ -52,6 +46,13 @@ public final class ReportWriting {
                 }
             }
             if formats.contains(.html) { try ReportFormat.html.renderer.render(report, into: output) }
+        }
+    }
+
+    /// Runs `body`, a rendering failure worded as the session's error (which names the file).
+    private static func rendering<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let error as ReportError {
             throw SessionError("\(error)")
         }
