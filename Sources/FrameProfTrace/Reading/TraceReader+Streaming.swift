@@ -35,6 +35,8 @@ extension TraceReader {
         let thread = run.thread, first = run.first
         var nameLimit = run.nameLimit
         defer { (run.cursor, run.timestamp, run.count, run.causeAt) = (c, timestamp, count, causeAt) }
+        // Each opcode hands its event to the visitor itself, so once `visit(event:)` is inlined the
+        // event's phase is a constant in each branch rather than a value dispatched on twice.
         @inline(__always) func deliver(_ event: TraceEvent) {
             if first &+ count >= causeAt { causeAt = deliverCauses(upTo: first &+ count, thread: thread, into: &visitor) }
             count &+= 1
@@ -42,16 +44,18 @@ extension TraceReader {
         }
         while !c.isAtEnd {
             let at = c.offset
-            switch Self.step(&c, &timestamp, nameLimit: nameLimit, thread: thread, deliver) {
-            case .event:
-                continue
-            case .definition:
-                guard let limit = define(at: at, cursor: &c) else {
-                    run.malformedAt = at
-                    return
-                }
+            let tag = c.readByte().unsafelyUnwrapped
+            let opcode = tag & 0xF0
+            if opcode == TraceFormat.Opcode.end.rawValue, let kind = Self.ended(tag, &c, &timestamp) {
+                deliver(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: thread, timestampNs: timestamp))
+            } else if opcode == TraceFormat.Opcode.begin.rawValue, let (kind, nameID) = Self.named(tag, &c, &timestamp, nameLimit) {
+                deliver(TraceEvent(phase: .begin, kind: kind, nameID: nameID, threadID: thread, timestampNs: timestamp))
+            } else if opcode == TraceFormat.Opcode.instant.rawValue, let (kind, nameID) = Self.named(tag, &c, &timestamp, nameLimit) {
+                deliver(TraceEvent(phase: .instant, kind: kind, nameID: nameID, threadID: thread, timestampNs: timestamp))
+            } else if opcode == 0xE0, let limit = define(at: at, cursor: &c) {
                 nameLimit = limit
-            case .malformed:
+            } else {
+                // The event at the tag's offset does not parse.
                 run.malformedAt = at
                 return
             }
@@ -133,45 +137,22 @@ extension TraceReader {
         return UInt64(nextCauseIndex)
     }
 
-    /// What decoding one tagged entry of an events chunk found.
-    @usableFromInline
-    enum Step {
-        /// An event, handed to `deliver`.
-        case event
-        /// A module or name definition, not read yet (the reader's tables take it).
-        case definition
-        /// Bytes that do not parse as an entry.
-        case malformed
+    /// The kind of an end whose tag was read, with its time delta added to `timestamp`; nil when it does
+    /// not parse.
+    @inlinable @inline(__always)
+    static func ended(_ tag: UInt8, _ c: inout ByteReader, _ timestamp: inout UInt64) -> EventKind? {
+        guard let kind = EventKind(rawValue: tag & 0x0F), let delta = c.readVarint() else { return nil }
+        timestamp &+= delta
+        return kind
     }
 
-    /// Decodes the entry at `c` (which must not be at its end), on local copies of the cursor and
-    /// clock: touching class properties per byte would cost exclusivity checks that dominate the
-    /// decoding. Both readers share it: `stream(into:)` and `next()`. Each opcode hands its event to
-    /// `deliver` itself, so once the streaming visitor is inlined the event's phase is a constant in
-    /// each branch rather than a value dispatched on twice.
+    /// The kind and name id of a begin or instant whose tag was read, with its time delta added to
+    /// `timestamp`; nil when they do not parse or the name was never defined.
     @inlinable @inline(__always)
-    static func step(_ c: inout ByteReader, _ timestamp: inout UInt64, nameLimit: UInt64, thread: UInt32,
-                     _ deliver: (TraceEvent) -> Void) -> Step {
-        let tag = c.readByte().unsafelyUnwrapped
-        let opcode = tag & 0xF0
-        if opcode == TraceFormat.Opcode.end.rawValue {
-            guard let kind = EventKind(rawValue: tag & 0x0F), let delta = c.readVarint() else { return .malformed }
-            timestamp &+= delta
-            deliver(TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: thread, timestampNs: timestamp))
-            return .event
-        }
-        guard opcode == TraceFormat.Opcode.begin.rawValue || opcode == TraceFormat.Opcode.instant.rawValue else {
-            return opcode == 0xE0 ? .definition : .malformed
-        }
-        guard let kind = EventKind(rawValue: tag & 0x0F), let nameID = c.readVarint(), nameID > 0, nameID < nameLimit,
-              let delta = c.readVarint() else { return .malformed }
+    static func named(_ tag: UInt8, _ c: inout ByteReader, _ timestamp: inout UInt64, _ nameLimit: UInt64) -> (EventKind, UInt32)? {
+        guard let kind = EventKind(rawValue: tag & 0x0F), let nameID = c.readVarint(),
+              nameID > 0, nameID < nameLimit, let delta = c.readVarint() else { return nil }
         timestamp &+= delta
-        let name = UInt32(truncatingIfNeeded: nameID)
-        if opcode == TraceFormat.Opcode.begin.rawValue {
-            deliver(TraceEvent(phase: .begin, kind: kind, nameID: name, threadID: thread, timestampNs: timestamp))
-        } else {
-            deliver(TraceEvent(phase: .instant, kind: kind, nameID: name, threadID: thread, timestampNs: timestamp))
-        }
-        return .event
+        return (kind, UInt32(truncatingIfNeeded: nameID))
     }
 }

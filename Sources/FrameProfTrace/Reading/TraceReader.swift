@@ -321,18 +321,25 @@ public final class TraceReader: Sequence, IteratorProtocol {
         while !cursor.isAtEnd {
             var c = cursor, timestamp = lastTimestamp
             let at = c.offset
-            var decoded: TraceEvent?
-            switch Self.step(&c, &timestamp, nameLimit: UInt64(names.count), thread: chunkThread, { decoded = $0 }) {
-            case .event:
-                cursor = c
-                lastTimestamp = timestamp
-                eventsRead &+= 1
-                return decoded.map(TraceItem.event)
-            case .definition:
+            let tag = c.readByte().unsafelyUnwrapped
+            let opcode = tag & 0xF0
+            let event: TraceEvent
+            if opcode == TraceFormat.Opcode.end.rawValue, let kind = Self.ended(tag, &c, &timestamp) {
+                event = TraceEvent(phase: .end, kind: kind, nameID: 0, threadID: chunkThread, timestampNs: timestamp)
+            } else if opcode == TraceFormat.Opcode.begin.rawValue || opcode == TraceFormat.Opcode.instant.rawValue,
+                      let (kind, nameID) = Self.named(tag, &c, &timestamp, UInt64(names.count)) {
+                event = TraceEvent(phase: opcode == TraceFormat.Opcode.begin.rawValue ? .begin : .instant, kind: kind,
+                                   nameID: nameID, threadID: chunkThread, timestampNs: timestamp)
+            } else if opcode == 0xE0 {
                 guard defineString(at) else { return malformedEvent(at: at) }
-            case .malformed:
+                continue
+            } else {
                 return malformedEvent(at: at)
             }
+            cursor = c
+            lastTimestamp = timestamp
+            eventsRead &+= 1
+            return .event(event)
         }
         return nil
     }
