@@ -36,7 +36,10 @@ extension TraceReader {
         var nameLimit = run.nameLimit
         defer { (run.cursor, run.timestamp, run.count, run.causeAt) = (c, timestamp, count, causeAt) }
         // Each opcode hands its event to the visitor itself, so once `visit(event:)` is inlined the
-        // event's phase is a constant in each branch rather than a value dispatched on twice.
+        // event's phase is a constant in each branch rather than a value dispatched on twice. The
+        // iterating reader (`nextEvent`) dispatches on the same opcodes through the same `ended` and
+        // `named`; one shared step returning what it found, tried, counted the same instructions but
+        // analysed 7 % slower (100–103 against 109–110 M events/s, alternating four rounds).
         @inline(__always) func deliver(_ event: TraceEvent) {
             if first &+ count >= causeAt { causeAt = deliverCauses(upTo: first &+ count, thread: thread, into: &visitor) }
             count &+= 1
