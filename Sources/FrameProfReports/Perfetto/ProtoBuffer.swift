@@ -1,4 +1,5 @@
 import Foundation
+import FrameProfTrace
 
 /// Protocol-buffer wire encoding into one growing byte buffer, written for the Perfetto export's hot
 /// loop: a trace has millions of small packets, so writes go through a raw pointer rather than
@@ -52,65 +53,7 @@ final class ProtoBuffer {
     }
 
     /// A write position in the buffer, valid inside `write(atMost:)`, which reserved the room.
-    struct Cursor {
-        let base: UnsafeMutablePointer<UInt8>
-        var position: Int
-
-        /// A base-128 varint, low group first.
-        @inline(__always)
-        mutating func varint(_ value: UInt64) {
-            var v = value
-            while v >= 0x80 {
-                base[position] = UInt8(truncatingIfNeeded: v) | 0x80
-                position &+= 1
-                v >>= 7
-            }
-            base[position] = UInt8(truncatingIfNeeded: v)
-            position &+= 1
-        }
-
-        /// A field key: the field number and its wire type.
-        @inline(__always)
-        mutating func key(_ field: UInt64, _ type: WireType) {
-            varint(field << 3 | type.rawValue)
-        }
-
-        /// An unsigned (uint32/uint64/bool/enum) field.
-        @inline(__always)
-        mutating func uint(_ field: UInt64, _ value: UInt64) {
-            key(field, .varint)
-            varint(value)
-        }
-
-        /// A `double` field: eight little-endian bytes.
-        @inline(__always)
-        mutating func double(_ field: UInt64, _ value: Double) {
-            key(field, .fixed64)
-            var bits = value.bitPattern
-            for _ in 0..<8 {
-                base[position] = UInt8(truncatingIfNeeded: bits)
-                position &+= 1
-                bits >>= 8
-            }
-        }
-
-        /// Opens a nested message with a one-byte length placeholder; close it with the buffer's `end`,
-        /// or with `endShort` when it cannot reach 128 bytes.
-        @inline(__always)
-        mutating func begin(_ field: UInt64) -> Int {
-            key(field, .lengthDelimited)
-            position &+= 1
-            return position
-        }
-
-        /// Closes a message written wholly inside this `write(atMost:)` of at most 127 bytes.
-        @inline(__always)
-        mutating func endShort(_ start: Int) {
-            let length = position - start
-            precondition(length < 0x80, "a short message reached \(length) bytes")
-            base[start - 1] = UInt8(truncatingIfNeeded: length)
-        }
-    }
+    typealias Cursor = ByteCursor
 
     /// A base-128 varint, low group first.
     @inline(__always)
@@ -192,5 +135,49 @@ final class ProtoBuffer {
     func drain(_ sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         sink(UnsafeBufferPointer(start: storage, count: count))
         count = 0
+    }
+}
+
+/// Protobuf fields written through the cursor `ProtoBuffer.write(atMost:)` hands out.
+extension ByteCursor {
+    /// A field key: the field number and its wire type.
+    @inline(__always)
+    mutating func key(_ field: UInt64, _ type: ProtoBuffer.WireType) {
+        varint(field << 3 | type.rawValue)
+    }
+
+    /// An unsigned (uint32/uint64/bool/enum) field.
+    @inline(__always)
+    mutating func uint(_ field: UInt64, _ value: UInt64) {
+        key(field, .varint)
+        varint(value)
+    }
+
+    /// A `double` field: eight little-endian bytes.
+    @inline(__always)
+    mutating func double(_ field: UInt64, _ value: Double) {
+        key(field, .fixed64)
+        var bits = value.bitPattern
+        for _ in 0..<8 {
+            byte(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+    }
+
+    /// Opens a nested message with a one-byte length placeholder; close it with the buffer's `end`,
+    /// or with `endShort` when it cannot reach 128 bytes.
+    @inline(__always)
+    mutating func begin(_ field: UInt64) -> Int {
+        key(field, .lengthDelimited)
+        position &+= 1
+        return position
+    }
+
+    /// Closes a message written wholly inside this `write(atMost:)` of at most 127 bytes.
+    @inline(__always)
+    mutating func endShort(_ start: Int) {
+        let length = position - start
+        precondition(length < 0x80, "a short message reached \(length) bytes")
+        base[start - 1] = UInt8(truncatingIfNeeded: length)
     }
 }
