@@ -8,18 +8,31 @@ import Glibc
 /// case (the same few names over and over) to one compare.
 struct NameInterner {
     private var ids: [UInt64: UInt32] = [:]
-    private var cacheKeys = [UInt64](repeating: .max, count: 256)
-    private var cacheIDs = [UInt32](repeating: 0, count: 256)
+    /// Key and id side by side, so a lookup loads one array and checks one bound.
+    private var cache = [(key: UInt64, id: UInt32)](repeating: (.max, 0), count: 256)
     private var nextNameID: UInt32 = 1
     private var nextModuleID: UInt32 = 1
 
+    /// The file's id for the record's name, defining the name in `chunk` the first time it is seen.
     mutating func fileID(for word: UInt64, into chunk: inout EventChunkEncoder) -> UInt32 {
+        knownID(for: word) ?? define(word & RecordWord.nameKeyMask, into: &chunk)
+    }
+
+    /// The file's id for the record's name if the file defines it already; nil sends the caller to
+    /// `fileID`, once per name, since defining writes a definition into the chunk.
+    @inline(__always)
+    mutating func knownID(for word: UInt64) -> UInt32? {
         let key = word & RecordWord.nameKeyMask
         let slot = Int(truncatingIfNeeded: (key ^ (key >> 17) ^ (key >> 31)) & 0xFF)
-        if cacheKeys[slot] == key { return cacheIDs[slot] }
-        let id = ids[key] ?? define(key, into: &chunk)
-        cacheKeys[slot] = key
-        cacheIDs[slot] = id
+        let entry = cache[slot]
+        if entry.key == key { return entry.id }
+        return knownIDSlow(key, slot: slot)
+    }
+
+    @inline(never)
+    private mutating func knownIDSlow(_ key: UInt64, slot: Int) -> UInt32? {
+        guard let id = ids[key] else { return nil }
+        cache[slot] = (key, id)
         return id
     }
 

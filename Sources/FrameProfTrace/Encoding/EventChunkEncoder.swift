@@ -40,26 +40,72 @@ public struct EventChunkEncoder: Sendable {
         writer.writeString(name)
     }
 
+    /// The most bytes one event takes: its tag, a name id and a timestamp delta.
+    public static let maxEventBytes = 1 + 5 + Varint.maxBytes
+
     /// Appends an event. Timestamps earlier than the previous one are clamped to it, so the file stays
     /// monotonic per thread even if a counter stepped back across a CPU migration.
     @inlinable
+    public mutating func append(phase: EventPhase, kind: EventKind, nameID: UInt32, timestampNs: UInt64) {
+        appendEvents(atMost: 1) { $0.append(phase: phase, kind: kind, nameID: nameID, timestampNs: timestampNs) }
+    }
+
+    /// Appends up to `maxEvents` events through `body`'s cursor, which keeps the write position and the
+    /// last timestamp in registers: the recorder's writer encodes its records this way, a batch at a time.
+    @inlinable
+    public mutating func appendEvents<R>(atMost maxEvents: Int, _ body: (inout EventCursor) -> R) -> R {
+        var last = lastTimestampNs
+        var added = 0
+        let result = writer.write(atMost: maxEvents * EventChunkEncoder.maxEventBytes) { bytes in
+            var events = EventCursor(bytes: bytes, lastTimestampNs: last)
+            let result = body(&events)
+            precondition(events.added <= maxEvents, "more events than the room reserved for them")
+            bytes = events.bytes
+            added = events.added
+            last = events.lastTimestampNs
+            return result
+        }
+        count += added
+        lastTimestampNs = last
+        return result
+    }
+
+    /// The finished payload.
+    public var payload: [UInt8] { writer.bytes }
+}
+
+/// Where `EventChunkEncoder.appendEvents` writes: events encoded as `append` encodes them, in room the
+/// encoder reserved.
+public struct EventCursor {
+    @usableFromInline var bytes: ByteCursor
+    @usableFromInline var lastTimestampNs: UInt64
+    @usableFromInline var added = 0
+
+    /// Events this cursor has written.
+    public var eventsAdded: Int { added }
+
+    @usableFromInline @inline(__always)
+    init(bytes: ByteCursor, lastTimestampNs: UInt64) {
+        self.bytes = bytes
+        self.lastTimestampNs = lastTimestampNs
+    }
+
+    /// Appends an event; a timestamp earlier than the previous one is clamped to it.
+    @inlinable @inline(__always)
     public mutating func append(phase: EventPhase, kind: EventKind, nameID: UInt32, timestampNs: UInt64) {
         let delta = timestampNs > lastTimestampNs ? timestampNs - lastTimestampNs : 0
         lastTimestampNs &+= delta
         switch phase {
         case .begin:
-            writer.write(TraceFormat.Opcode.begin.rawValue | kind.rawValue)
-            writer.writeVarint(UInt64(nameID))
+            bytes.byte(TraceFormat.Opcode.begin.rawValue | kind.rawValue)
+            bytes.varint(UInt64(nameID))
         case .end:
-            writer.write(TraceFormat.Opcode.end.rawValue | kind.rawValue)
+            bytes.byte(TraceFormat.Opcode.end.rawValue | kind.rawValue)
         case .instant:
-            writer.write(TraceFormat.Opcode.instant.rawValue | kind.rawValue)
-            writer.writeVarint(UInt64(nameID))
+            bytes.byte(TraceFormat.Opcode.instant.rawValue | kind.rawValue)
+            bytes.varint(UInt64(nameID))
         }
-        writer.writeVarint(delta)
-        count += 1
+        bytes.varint(delta)
+        added &+= 1
     }
-
-    /// The finished payload.
-    public var payload: [UInt8] { writer.bytes }
 }

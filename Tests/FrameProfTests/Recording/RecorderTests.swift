@@ -122,6 +122,58 @@ struct RecorderTests {
         }
     }
 
+    @Test("Thousands of names, first seen anywhere in the writer's batches and chunks, each read back on its own event and cause, in order")
+    func manyNamesAcrossBatches() throws {
+        try RecordingContext().run {
+            let sink = MemorySink()
+            let recorder = try Recorder.start(sink: sink, options: RecorderOptions(flushIntervalMilliseconds: 5))
+            // 3,000 names overflow the writer's 256-slot name cache; one new name every 37 intervals puts
+            // first uses at every offset of the 1,024-record batches and across 32,768-record chunks.
+            let views = (0..<3_000).map { SignpostName("View\($0)") }
+            let causes = (0..<400).map { SignpostName("input \($0)") }
+            var expected: [String] = []
+            for i in 0..<110_000 {
+                let view = views[(i &* 7_919) % min(views.count, 1 + i / 37)]
+                if i % 3 == 0 {
+                    let cause = causes[(i / 3) % min(causes.count, 1 + i / 300)]
+                    FrameProf.cause(cause)
+                    expected.append("cause \(cause.id)")
+                }
+                FrameProf.begin(.body, view)
+                expected.append("begin \(view.id)")
+                if i % 5 == 0 {
+                    FrameProf.instant(.custom, "Tick")
+                    expected.append("instant Tick")
+                }
+                FrameProf.end(.body)
+                expected.append("end")
+            }
+            let stats = try recorder.stop()
+            #expect(stats.eventsLost == 0)
+
+            let reader = try TraceReader(bytes: sink.bytes)
+            var log: [String] = []
+            log.reserveCapacity(expected.count)
+            let ids = Dictionary(uniqueKeysWithValues: (views + causes).map { (NameRegistry.shared.resolve($0).name, $0.id) })
+            func id(_ nameID: UInt32) -> String {
+                let name = reader.name(of: nameID).name
+                return ids[name].map(String.init) ?? name
+            }
+            while let item = reader.next() {
+                switch item {
+                case let .event(e): log.append(e.phase == .end ? "end" : "\(e.phase) \(id(e.nameID))")
+                case let .cause(c): log.append("cause \(id(c.nameID))")
+                default: break
+                }
+            }
+            #expect(reader.damage == nil)
+            #expect(log.count == expected.count)
+            // The first difference and its neighbours, not two 500,000-line logs.
+            let differs = (0..<min(log.count, expected.count)).first { log[$0] != expected[$0] }
+            #expect(differs == nil, "read \(differs.map { log[max(0, $0 - 2)..<min(log.count, $0 + 3)] } ?? []), recorded \(differs.map { expected[max(0, $0 - 2)..<min(expected.count, $0 + 3)] } ?? [])")
+        }
+    }
+
     @Test("The virtual clock gives exact, reproducible timestamps")
     func virtualClock() throws {
         try RecordingContext().run {
