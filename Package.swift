@@ -26,7 +26,8 @@ let package = Package(
     ],
     targets: [
         // The hot path's clock read, thread-local buffer pointer and append live in C static inline
-        // functions so that Swift callers inline them down to a few instructions.
+        // functions so that Swift callers inline them down to a few instructions; the rings' memory
+        // (mapped whole, on huge pages where Linux has them) is allocated here too, with mmap and madvise.
         .target(name: "CFrameProfClock"),
         // The trace format's chunk checksum with the CPU's CRC-32C instruction where there is one.
         .target(name: "CFrameProfCRC"),

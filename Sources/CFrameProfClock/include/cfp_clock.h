@@ -3,6 +3,7 @@
 #ifndef CFP_CLOCK_H
 #define CFP_CLOCK_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -307,6 +308,15 @@ int cfp_has_invariant_counter(void);
 
 /// The kernel thread id of the calling thread.
 uint32_t cfp_thread_id(void);
+
+/// Zero-filled memory for a ring of `bytes` (a power of two), every page already mapped so the hot path
+/// never faults: on Linux, rings of 2 MiB and more sit on 2 MiB-aligned transparent huge pages and are
+/// populated by the kernel in one call: 16 MiB in 0.7-1.1 ms on the README's 2-vCPU VM, against 8.5 ms
+/// for malloc and writing 4 KiB pages one fault at a time. NULL when the memory is not there.
+void *cfp_ring_memory_allocate(size_t bytes);
+
+/// Returns memory `cfp_ring_memory_allocate` gave, with the same size.
+void cfp_ring_memory_free(void *memory, size_t bytes);
 
 #ifdef __cplusplus
 }

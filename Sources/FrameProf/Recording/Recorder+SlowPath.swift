@@ -6,8 +6,8 @@ import Glibc
 extension Recorder {
     /// Runs when the hot path cannot append: the thread has no ring yet, its ring belongs to an earlier
     /// session, or the ring reached its cached limit. At half full it wakes the writer; when full it
-    /// doubles the ring, up to the largest capacity; only a ring of that size waits for the writer
-    /// (bounded, counted as a stall), then drops and counts.
+    /// doubles the ring, up to the largest capacity; only a ring of that size (or one the system has no
+    /// memory to double) waits for the writer (bounded, counted as a stall), then drops and counts.
     @usableFromInline @inline(never)
     static func appendSlow(ticks: UInt64, word: UInt64) {
         guard let recorder = current, !recorder.stopping.load(ordering: .relaxed) else { return }
@@ -40,8 +40,7 @@ extension Recorder {
             cfp_ring_store_limit(r, tail + ring.capacity)
             return true
         }
-        if ring.capacity < maxRingCapacity {
-            context.rings.rings.withLock { _ in ring.grow() }
+        if ring.capacity < maxRingCapacity, context.rings.rings.withLock({ _ in ring.grow() }) {
             largestRingRecords.max(ring.capacity, ordering: .relaxed)
             cfp_ring_store_limit(r, cfp_ring_load_tail(r) + ring.capacity)
             return true

@@ -16,7 +16,7 @@ public struct RecorderOptions: Sendable {
     /// Records per thread ring; a power of two. Each record is 16 bytes (65 536 records = 1 MiB).
     public var ringCapacity: Int
     /// The most records a ring grows to when its thread outpaces the writer (a power of two, at least
-    /// `ringCapacity`); a full ring doubles, its pages touched on the slow path, rather than make its
+    /// `ringCapacity`); a full ring doubles, its pages mapped on the slow path, rather than make its
     /// thread wait. Only at this size does a thread wait for the writer (a stall), then drop events.
     public var maxRingCapacity: Int
     /// How often the writer drains rings when nobody signals it; bounds what a crash can lose.
