@@ -57,9 +57,8 @@ public struct EventChunkEncoder: Sendable {
         var last = lastTimestampNs
         var added = 0
         let result = writer.write(atMost: maxEvents * EventChunkEncoder.maxEventBytes) { bytes in
-            var events = EventCursor(bytes: bytes, lastTimestampNs: last)
+            var events = EventCursor(bytes: bytes, lastTimestampNs: last, limit: maxEvents)
             let result = body(&events)
-            precondition(events.added <= maxEvents, "more events than the room reserved for them")
             bytes = events.bytes
             added = events.added
             last = events.lastTimestampNs
@@ -80,19 +79,24 @@ public struct EventCursor {
     @usableFromInline var bytes: ByteCursor
     @usableFromInline var lastTimestampNs: UInt64
     @usableFromInline var added = 0
+    /// The events the encoder reserved room for: one more would write past it.
+    @usableFromInline let limit: Int
 
     /// Events this cursor has written.
     public var eventsAdded: Int { added }
 
     @usableFromInline @inline(__always)
-    init(bytes: ByteCursor, lastTimestampNs: UInt64) {
+    init(bytes: ByteCursor, lastTimestampNs: UInt64, limit: Int) {
         self.bytes = bytes
         self.lastTimestampNs = lastTimestampNs
+        self.limit = limit
     }
 
-    /// Appends an event; a timestamp earlier than the previous one is clamped to it.
+    /// Appends an event; a timestamp earlier than the previous one is clamped to it. One more event than
+    /// the encoder reserved room for traps instead of writing past that room.
     @inlinable @inline(__always)
     public mutating func append(phase: EventPhase, kind: EventKind, nameID: UInt32, timestampNs: UInt64) {
+        precondition(added < limit, "more events than appendEvents(atMost:) reserved room for")
         let delta = timestampNs > lastTimestampNs ? timestampNs - lastTimestampNs : 0
         lastTimestampNs &+= delta
         switch phase {

@@ -81,6 +81,38 @@ struct EncodingTests {
         #expect(chunk.byteCount - before == 5)
     }
 
+    @Test("Events appended in a batch through the cursor are byte for byte those appended one at a time, the largest ids and deltas included")
+    func batchedAppend() {
+        let events: [(EventPhase, EventKind, UInt32, UInt64)] = [
+            (.begin, .body, 1, 10), (.begin, .measure, .max, 10 + 1 << 62), (.end, .measure, 0, 10 + 1 << 62),
+            (.instant, .custom, 300, 5), // earlier than the previous: clamped
+            (.end, .body, 0, .max),
+        ]
+        var single = EventChunkEncoder(threadID: 9, sequence: 4, baseNs: 3)
+        for (phase, kind, name, time) in events { single.append(phase: phase, kind: kind, nameID: name, timestampNs: time) }
+        var batched = EventChunkEncoder(threadID: 9, sequence: 4, baseNs: 3)
+        let added = batched.appendEvents(atMost: events.count) { cursor in
+            for (phase, kind, name, time) in events { cursor.append(phase: phase, kind: kind, nameID: name, timestampNs: time) }
+            return cursor.eventsAdded
+        }
+        #expect(added == events.count)
+        #expect(batched.eventCount == events.count)
+        #expect(batched.payload == single.payload)
+        // The room reserved for the batch and not used is given back.
+        #expect(batched.byteCount == single.byteCount)
+    }
+
+    @Test("One event more than a batch reserved room for stops the process instead of writing past the room")
+    func batchOverflow() async {
+        await #expect(processExitsWith: .failure) {
+            var chunk = EventChunkEncoder(threadID: 1, sequence: 0, baseNs: 0)
+            chunk.appendEvents(atMost: 1) { cursor in
+                cursor.append(phase: .begin, kind: .body, nameID: 1, timestampNs: 1)
+                cursor.append(phase: .end, kind: .body, nameID: 0, timestampNs: 2)
+            }
+        }
+    }
+
     @Test("The header round-trips and rejects other files with a reason")
     func header() throws {
         let header = TraceFixtures.header
