@@ -93,6 +93,12 @@ extension Recorder {
         let records: UnsafeMutablePointer<cfp_record>
         let capacity: UInt64
         let head: UInt64
+
+        /// The record at ring index `index` (a count since the ring began, wrapped here).
+        @inline(__always)
+        subscript(index: UInt64) -> cfp_record {
+            records[Int(truncatingIfNeeded: index & (capacity - 1))]
+        }
     }
 
     /// Encodes the records between the ring's tail and the snapshot's head, then releases them to the producer.
@@ -104,20 +110,19 @@ extension Recorder {
         while tail < head {
             let end = min(head, tail + Recorder.recordsPerChunk)
             if !failed {
-                let first = snapshot.records[Int(tail & (snapshot.capacity - 1))]
                 var chunk = EventChunkEncoder(threadID: ring.threadID, sequence: ring.sequence,
-                                              baseNs: traceTime(ticks: first.ticks),
+                                              baseNs: traceTime(ticks: snapshot[tail].ticks),
                                               capacity: Int(end - tail) * 4 + Recorder.recordsPerBatch * EventChunkEncoder.maxEventBytes + 64)
                 var causes = CauseChunkEncoder(threadID: ring.threadID, sequence: ring.sequence)
                 ring.sequence += 1
                 var index = tail
                 while index < end {
-                    index = encode(snapshot, from: index, to: min(end, index + UInt64(Recorder.recordsPerBatch)),
-                                   into: &chunk, causes: &causes, interner: &interner)
-                    // A name the file has not defined stopped the batch: define it, outside the cursor.
-                    if index < end {
-                        _ = interner.fileID(for: snapshot.records[Int(index & (snapshot.capacity - 1))].word, into: &chunk)
-                    }
+                    let batchEnd = min(end, index + UInt64(Recorder.recordsPerBatch))
+                    index = encode(snapshot, from: index, to: batchEnd, into: &chunk, causes: &causes, interner: &interner)
+                    // Short of its end, the batch stopped at a name the file has not defined: define it
+                    // outside the cursor. (At its end there is nothing to define: the next record may be
+                    // an end, which has no name.)
+                    if index < batchEnd { _ = interner.fileID(for: snapshot[index].word, into: &chunk) }
                 }
                 try writer.write(causes)
                 try writer.write(chunk)
@@ -138,13 +143,12 @@ extension Recorder {
     @inline(__always)
     private func encode(_ snapshot: RingSnapshot, from: UInt64, to: UInt64, into chunk: inout EventChunkEncoder,
                         causes: inout CauseChunkEncoder, interner: inout NameInterner) -> UInt64 {
-        let (records, mask) = (snapshot.records, snapshot.capacity - 1)
         let before = chunk.eventCount
         let time = TraceTime(calibration: calibration, startNs: startNs)
         return chunk.appendEvents(atMost: Int(to - from)) { events in
             var index = from
             while index < to {
-                let record = records[Int(truncatingIfNeeded: index & mask)]
+                let record = snapshot[index]
                 let phase = RecordWord.phase(record.word)
                 var nameID: UInt32 = 0
                 if phase != .end {

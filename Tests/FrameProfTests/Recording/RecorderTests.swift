@@ -127,15 +127,16 @@ struct RecorderTests {
         try RecordingContext().run {
             let sink = MemorySink()
             let recorder = try Recorder.start(sink: sink, options: RecorderOptions(flushIntervalMilliseconds: 5))
-            // 3,000 names overflow the writer's 256-slot name cache; one new name every 37 intervals puts
-            // first uses at every offset of the 1,024-record batches and across 32,768-record chunks.
+            // 3,000 names overflow the writer's 256-slot name cache; one new name every 11 intervals puts
+            // first uses at every offset of the 1,024-record batches and across 32,768-record chunks, and
+            // the 77,000 intervals after the last new name fill whole batches, ending on every kind of record.
             let views = (0..<3_000).map { SignpostName("View\($0)") }
             let causes = (0..<400).map { SignpostName("input \($0)") }
             var expected: [String] = []
             for i in 0..<110_000 {
-                let view = views[(i &* 7_919) % min(views.count, 1 + i / 37)]
+                let view = views[(i &* 7_919) % min(views.count, 1 + i / 11)]
                 if i % 3 == 0 {
-                    let cause = causes[(i / 3) % min(causes.count, 1 + i / 300)]
+                    let cause = causes[(i / 3) % min(causes.count, 1 + i / 30)]
                     FrameProf.cause(cause)
                     expected.append("cause \(cause.id)")
                 }
@@ -171,6 +172,12 @@ struct RecorderTests {
             // The first difference and its neighbours, not two 500,000-line logs.
             let differs = (0..<min(log.count, expected.count)).first { log[$0] != expected[$0] }
             #expect(differs == nil, "read \(differs.map { log[max(0, $0 - 2)..<min(log.count, $0 + 3)] } ?? []), recorded \(differs.map { expected[max(0, $0 - 2)..<min(expected.count, $0 + 3)] } ?? [])")
+            // The trace defines the names the recording used, each once, and no other.
+            let used = Set(expected.compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
+            let defined = reader.names.dropFirst().map { ids[$0.name].map(String.init) ?? $0.name }
+            #expect(defined.count == used.count)
+            #expect(Set(defined).symmetricDifference(used).isEmpty,
+                    "defined, never used: \(Set(defined).subtracting(used).sorted()); used, never defined: \(used.subtracting(defined).sorted())")
         }
     }
 
