@@ -10,6 +10,10 @@ public enum StackStrategy: String, CaseIterable, Sendable {
     /// `OptimizedVStack`: predictive working area, positions in O(log n), one pass per frame.
     case optimizedVStack = "optimized-vstack"
 
+    /// Whether every row is built and measured once, at the first layout (`VStack`), rather than as it
+    /// scrolls into view: such a recording's work is bounded by the row count, not the run's length.
+    public var buildsEveryRowOnce: Bool { self == .vstack }
+
     /// Whether the stack tells its client its height by a callback (no GeometryReader needed).
     public var reportsHeight: Bool { self == .optimizedVStack }
 
