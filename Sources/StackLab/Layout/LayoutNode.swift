@@ -42,7 +42,9 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
         super.setNeedsLayout()
     }
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
 
     /// The flattened subviews, rebuilt after any change below.
     var subviews: [ViewNode] {

@@ -41,9 +41,11 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
         decoration = reconcile(decoration, with: view.decoration)
     }
 
-    override var children: [ViewNode] {
-        let both = [primary, decoration].compactMap { $0 }
-        return placement == .background ? both.reversed() : both
+    /// A background comes before its content, an overlay after it: the order they are drawn in.
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        let (first, second) = placement == .background ? (decoration, primary) : (primary, decoration)
+        if let first { body(first) }
+        if let second { body(second) }
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {

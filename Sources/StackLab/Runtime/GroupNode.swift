@@ -26,7 +26,9 @@ final class GroupNode: ViewNode {
         items = next
     }
 
-    override var children: [ViewNode] { items }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for item in items { body(item) }
+    }
 
     override func flatten(into list: inout [ViewNode]) {
         for item in items { item.flatten(into: &list) }

@@ -3,7 +3,9 @@
 class PassthroughNode: ViewNode {
     var content: ViewNode?
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         content?.measure(proposal) ?? .zero

@@ -57,8 +57,17 @@ class ViewNode {
     /// Takes a new value of the same view type from the parent's re-evaluated body.
     func update(_ view: any View) {}
 
-    /// Child nodes, for traversals (teardown, preferences, commit).
-    var children: [ViewNode] { [] }
+    /// Child nodes, in the order traversals visit them.
+    final var children: [ViewNode] {
+        var list: [ViewNode] = []
+        forEachChild { list.append($0) }
+        return list
+    }
+
+    /// Calls `body` with each child node, in order; nodes with children override it. The walks that
+    /// visit every node (teardown, commit, preferences) go through this rather than `children`: a node
+    /// with one child built a one-element array for every visit.
+    func forEachChild(_ body: (ViewNode) -> Void) {}
 
     /// Appends the nodes a stack lays out as separate children. Builders, `ForEach` and views with a
     /// body contribute their content's children; everything else is one child.
@@ -75,7 +84,7 @@ class ViewNode {
     func teardown() {
         guard !isTornDown else { return }
         isTornDown = true
-        for child in children { child.teardown() }
+        forEachChild { $0.teardown() }
         graph.liveViews -= 1
         graph.nodeWillDisappear(self)
         parent = nil
@@ -173,13 +182,13 @@ class ViewNode {
     /// Appends render commands for the parts of this subtree inside `clip` (both in this node's space),
     /// shifted by `dy` into screen space.
     func encode(into list: inout RenderList, clip: Rect, dy: Double) {
-        for child in children where child.frame.intersects(clip) || child.frame.size == .zero {
-            child.encode(into: &list, clip: clip, dy: dy)
+        forEachChild { child in
+            if child.frame.intersects(clip) || child.frame.size == .zero { child.encode(into: &list, clip: clip, dy: dy) }
         }
     }
 
     /// Combines the values written for preference `key` in this subtree.
     func collectPreference<Key: PreferenceKey>(_ key: Key.Type, into value: inout Key.Value, found: inout Bool) {
-        for child in children { child.collectPreference(key, into: &value, found: &found) }
+        forEachChild { $0.collectPreference(key, into: &value, found: &found) }
     }
 }

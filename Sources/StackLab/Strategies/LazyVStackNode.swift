@@ -74,7 +74,10 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         }
     }
 
-    override var children: [ViewNode] { live.keys.sorted().compactMap { live[$0]?.node } }
+    /// Live rows in row order.
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for index in live.keys.sorted() { if let node = live[index]?.node { body(node) } }
+    }
 
     /// Sizes kept for rows: every row ever measured.
     var cachedSizeCount: Int { estimates.measuredCount }

@@ -59,7 +59,10 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         }
     }
 
-    override var children: [ViewNode] { live.keys.sorted().compactMap { live[$0] } }
+    /// Live rows in row order.
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for index in live.keys.sorted() { if let node = live[index] { body(node) } }
+    }
 
     /// Every live row and every container waiting in the pool is hosted in a platform container.
     var hostedCells: Int { live.count + pool.count }

@@ -88,7 +88,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = newIDs
     }
 
-    override var children: [ViewNode] { items }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for item in items { body(item) }
+    }
 
     override func flatten(into list: inout [ViewNode]) {
         for item in items { item.flatten(into: &list) }

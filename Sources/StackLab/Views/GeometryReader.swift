@@ -56,7 +56,9 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
         markPathNeedsPlacement(from: self)
     }
 
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let child { body(child) }
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))

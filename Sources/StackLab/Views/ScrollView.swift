@@ -84,7 +84,9 @@ final class ScrollViewNode: ViewNode {
         content = reconcile(content, with: view.anyContent)
     }
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
 
     /// The visible part of the content, in content coordinates.
     var visibleContentRect: Rect { Rect(x: 0, y: offset, width: frame.width, height: frame.height) }
