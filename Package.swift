@@ -31,6 +31,9 @@ let package = Package(
         .target(name: "CFrameProfClock"),
         // The trace format's chunk checksum with the CPU's CRC-32C instruction where there is one.
         .target(name: "CFrameProfCRC"),
+        // printf's fixed-decimal formatting for report columns, called directly rather than through
+        // Swift's va_list builder.
+        .target(name: "CFrameProfFormat"),
         .target(name: "FrameProfTrace", dependencies: ["CFrameProfCRC"]),
         .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace"]),
         .systemLibrary(
@@ -60,7 +63,7 @@ let package = Package(
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
         // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
-        .target(name: "FrameProfReports", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
+        .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.

@@ -1,3 +1,4 @@
+import CFrameProfFormat
 import Foundation
 import FrameProfAnalysis
 
@@ -6,13 +7,14 @@ import FrameProfAnalysis
 enum Numbers {
     /// `value` with `digits` decimals, trailing zeros kept (column-aligned, diff-friendly); "" for NaN.
     /// C's `%.*f` straight into a stack buffer: `String(format:)` went through Foundation's formatter
-    /// and was most of the time of writing a long recording's frames.csv.
+    /// and was most of the time of writing a long recording's frames.csv, and `withVaList` cast each
+    /// argument dynamically (a tenth of it after that).
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "" }
         let digits = Int32(min(max(digits, 0), 20))
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer -> String in
             let base = buffer.baseAddress!
-            let length = withVaList([digits, value]) { vsnprintf(base, buffer.count, "%.*f", $0) }
+            let length = cfp_format_fixed(base, buffer.count, digits, value)
             guard length > 0, Int(length) < buffer.count else { return String(format: "%.\(digits)f", value) }
             // "-0.000" is 0 that rounded from a tiny negative: print it unsigned.
             if base[0] == 0x2D, !(1..<Int(length)).contains(where: { base[$0] != 0x30 && base[$0] != 0x2E }) {

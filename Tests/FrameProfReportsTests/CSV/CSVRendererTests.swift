@@ -22,6 +22,9 @@ import Testing
         #expect(CSVTable.quote("plain") == "plain")
         #expect(CSVTable.quote("FeedRow<\"A\", B>") == "\"FeedRow<\"\"A\"\", B>\"")
         #expect(CSVTable.quote("two\nlines") == "\"two\nlines\"")
+        // CR LF is one Character, equal to neither "\r" nor "\n": a field holding it was left unquoted.
+        #expect(CSVTable.quote("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CSVTable.quote("a\rb") == "\"a\rb\"")
         let views = renderer.views(ReportFixtures.report)
         #expect(views.hasPrefix("strategy,module,view_type,count,total_ms,min_us,avg_us,max_us,stddev_us,p50_us,p95_us,p99_us,times,device\r\n"))
         #expect(views.contains(",\"FeedRow<\"\"A\"\", B>\","))
