@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CSV document with RFC 4180 quoting: fields holding a comma, a quote, CR or LF are quoted and
 /// their quotes doubled; lines end with CRLF as the RFC says.
 struct CSVTable {
