@@ -14,12 +14,19 @@
 #if defined(__linux__)
 static const size_t huge_page = (size_t)2 << 20;
 
-/// `bytes` of anonymous memory aligned to `alignment` (a power of two): the mapping is made larger and
-/// its ends unmapped, so that freeing `bytes` from the returned address frees all of it.
-static void *map_aligned(size_t bytes, size_t alignment) {
+/// `bytes` of anonymous memory, page-aligned like every mapping; NULL when there is none.
+static char *map(size_t bytes) {
+    void *memory = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return memory == MAP_FAILED ? NULL : memory;
+}
+
+/// `bytes` of anonymous memory aligned to `alignment` (a power of two above the page size): the
+/// mapping is made larger and its ends unmapped, so that freeing `bytes` from the returned address
+/// frees all of it.
+static char *map_aligned(size_t bytes, size_t alignment) {
     size_t span = bytes + alignment;
-    char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED) return NULL;
+    char *raw = map(span);
+    if (raw == NULL) return NULL;
     char *aligned = (char *)(((uintptr_t)raw + alignment - 1) & ~(uintptr_t)(alignment - 1));
     if (aligned > raw) munmap(raw, (size_t)(aligned - raw));
     size_t after = (size_t)(raw + span - (aligned + bytes));
@@ -29,7 +36,7 @@ static void *map_aligned(size_t bytes, size_t alignment) {
 
 void *cfp_ring_memory_allocate(size_t bytes) {
     int huge = bytes >= huge_page;
-    char *memory = map_aligned(bytes, huge ? huge_page : 4096);
+    char *memory = huge ? map_aligned(bytes, huge_page) : map(bytes);
     if (memory == NULL) return NULL;
     // Advice only: where transparent huge pages are off, the kernel maps 4 KiB pages and says no.
     if (huge) madvise(memory, bytes, MADV_HUGEPAGE);

@@ -17,6 +17,16 @@ func layout<V: View>(_ proposal: ProposedSize, @ViewBuilder _ content: @escaping
     return (size, fills)
 }
 
+extension ViewNode {
+    /// Child nodes in the order traversals visit them, for tests that inspect the tree (the runtime
+    /// itself walks them with `forEachChild`).
+    var children: [ViewNode] {
+        var list: [ViewNode] = []
+        forEachChild { list.append($0) }
+        return list
+    }
+}
+
 /// Every node of `type` in the graph's tree, in tree order.
 func nodes<T>(of type: T.Type, in graph: ViewGraph) -> [T] {
     var found: [T] = []

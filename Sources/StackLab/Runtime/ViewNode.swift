@@ -57,16 +57,9 @@ class ViewNode {
     /// Takes a new value of the same view type from the parent's re-evaluated body.
     func update(_ view: any View) {}
 
-    /// Child nodes, in the order traversals visit them.
-    final var children: [ViewNode] {
-        var list: [ViewNode] = []
-        forEachChild { list.append($0) }
-        return list
-    }
-
-    /// Calls `body` with each child node, in order; nodes with children override it. The walks that
-    /// visit every node (teardown, commit, preferences) go through this rather than `children`: a node
-    /// with one child built a one-element array for every visit.
+    /// Calls `body` with each child node, in order; nodes with children override it. Walks over every
+    /// node (teardown, commit, preferences) visit children this way rather than through an array of
+    /// them: a node with one child built a one-element array for every visit.
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
     /// Appends the nodes a stack lays out as separate children. Builders, `ForEach` and views with a
