@@ -71,6 +71,7 @@ extension Recorder {
                 try writer.write(frames: frames.map(traceTime))
             }
             try writer.write(counters: counters.map(traceTime))
+            try writer.write(modeledCosts: taken.costs)
             if !taken.stackSamples.isEmpty {
                 try writer.write(stackSamples: taken.stackSamples.map(traceTime))
             }

@@ -137,6 +137,16 @@ public final class Recorder: @unchecked Sendable {
         }
     }
 
+    /// Records a committed frame with its counters and what a device profile charged its transaction,
+    /// under one lock: a simulator on the virtual clock (StackLab) says where each frame's modeled time went.
+    public func record(_ frame: FrameRecord, counters: [TraceCounter], costs: [TraceModeledCost]) {
+        pending.withLock {
+            $0.frames.append(frame)
+            $0.counters.append(contentsOf: counters)
+            $0.costs.append(contentsOf: costs)
+        }
+    }
+
     /// Adds symbolized stack samples (times on the recorder's clock, like frame records); the writer
     /// stores them in trace time. A sampler's samples arrive in one batch after the run, off the hot path.
     public func record(stackSamples: [TraceStackSample]) {
@@ -164,6 +174,7 @@ public final class Recorder: @unchecked Sendable {
 struct PendingRecords {
     var frames: [FrameRecord] = []
     var counters: [TraceCounter] = []
+    var costs: [TraceModeledCost] = []
     var metadata: [(key: String, value: String)] = []
     var stackSamples: [TraceStackSample] = []
 }

@@ -39,6 +39,8 @@ public struct StrategyAnalysis: Sendable {
     public var causes: CauseAnalysis?
     /// Counters no metric reads (an app's own, `FrameProf.counter`), in name order.
     public var counters: [CounterSeries] = []
+    /// Where hitch frames' modeled time went, when a device profile priced the recording.
+    public var modeledCosts: ModeledCostAnalysis?
 
     /// Creates an analysis; `TraceAnalyzer` and importers of device recordings are the usual authors.
     public init(name: String, tracePath: String?, summary: StrategySummary, views: DurationTable, measures: DurationTable,

@@ -48,6 +48,8 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
     private(set) var peakMemoryBytes: Double?
     /// Counters no metric reads (an app's own), by name.
     private var otherCounters: [String: CounterSeries] = [:]
+    /// What the device profile charged each transaction (virtual-clock recordings).
+    private var modeledCosts = ModeledCostTally()
     var heightValues: [Double] { heightEvents.map(\.value) }
     var maxViewsUpdated: Int { viewsPerTransaction.max() ?? 0 }
 
@@ -150,6 +152,11 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
         value.isFinite && value > 0 ? Int(min(value, 1e15).rounded()) : 0
     }
 
+    /// Keeps the cost; hitch frames are known only at the end.
+    public mutating func visit(modeledCost: TraceModeledCost) {
+        modeledCosts.add(modeledCost)
+    }
+
     /// Keeps the sample; it is attributed once every frame is known.
     public mutating func visit(stackSample: TraceStackSample) {
         stackSamples.append(stackSample)
@@ -178,6 +185,8 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
         if let causes { summary.extra += causes.summaryKeys }
         let counters = otherCounters.values.sorted { $0.name < $1.name }
         if !counters.isEmpty { summary.extra.append(counters.summaryKey) }
+        let costs = modeledCosts.analysis(rows)
+        if let costs { summary.extra += costs.summaryKeys }
         var analysis = StrategyAnalysis(
             name: name, tracePath: nil,
             summary: summary,
@@ -188,6 +197,7 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
         )
         analysis.causes = causes
         analysis.counters = counters
+        analysis.modeledCosts = costs
         return analysis
     }
 

@@ -10,10 +10,15 @@ extension HTMLRenderer {
     func samples(_ report: Report) -> String {
         let sampled = report.strategies.enumerated().compactMap { index, s in s.profile.map { (index, s, $0) } }
         guard !sampled.isEmpty else { return "" }
-        var h = "<section id=\"samples\">\n<h2>Where hitch frames spent their time</h2>\n"
+        // On the virtual clock the samples are this machine running the lab inside frames whose length the
+        // device profile set: they profile StackLab, not the phone.
+        let lab = report.document.clock == "virtual"
+        var h = "<section id=\"samples\">\n<h2>\(lab ? "This machine running the lab (stack samples)" : "Where hitch frames spent their time")</h2>\n"
         // An imported export does not say which binary is the app's, so its samples are charged to the innermost frame.
         let blame = report.document.clock == "device"
             ? "Stack samples from the device's time profile. A sample is charged to its innermost frame (the export does not say which binary is the app's), as Instruments' call tree shows by default."
+            : lab
+            ? "Stack samples of this machine's CPU running StackLab: the frames' lengths and the hitch frames come from the device profile (see the modeled time above), so these samples say where the lab itself spends time, not the phone. A sample is charged to its innermost function of the program's own code."
             : "Stack samples of the recording thread. A sample is charged to its innermost function of the program's own code: time in libc or the Swift runtime counts for the function that called it."
         h += "<p class=\"note\">\(blame) Click a column to sort.</p>\n"
         for (index, s, profile) in sampled {

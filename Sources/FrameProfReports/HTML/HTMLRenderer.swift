@@ -44,10 +44,15 @@ public struct HTMLRenderer: ReportRenderer {
         h += comparison(report)
         h += timelines(report)
         h += findings(report)
-        h += samples(report)
+        h += modeledCosts(report)
+        // On the virtual clock the device profile set every frame's length, so stacks sampled on this
+        // machine say where the lab spent this CPU's time, not the phone's: they come after the tables.
+        let labSamples = report.document.clock == "virtual"
+        if !labSamples { h += samples(report) }
         h += causes(report)
         h += durationTables(report)
         h += counters(report)
+        if labSamples { h += samples(report) }
         h += fileLinks(report, exists)
         h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
         h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
@@ -112,8 +117,19 @@ public struct HTMLRenderer: ReportRenderer {
                 h += "<p>No blank frames, truncations, invalid layout passes or size-report churn.</p>\n"
                 continue
             }
-            h += "<p>" + s.findingCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: " · ") + "</p>\n"
+            // One line per kind, with a chart where the series says more than a number.
+            h += "<ul class=\"finding-groups\" id=\"finding-groups-\(index)\">\n"
+            for group in s.findingGroups {
+                h += "<li class=\"finding-group\" data-kind=\"\(group.kind.rawValue)\"><span>\(HTMLText.escape(group.sentence)).</span>"
+                if let meaning = group.seriesMeaning, group.series.count > 1 {
+                    h += Sparkline.svg(group.series, bars: group.kind == .blankFrame, label: "\(group.kind.rawValue) in \(s.name): \(meaning)")
+                }
+                h += "</li>\n"
+            }
+            h += "</ul>\n"
             let id = "findings-\(index)"
+            let shown = min(s.findings.count, maxFindingsPerStrategy)
+            h += "<details class=\"findings\"><summary>\(shown == s.findings.count ? "All \(shown)" : "The first \(shown) of \(s.findings.count)") findings, one row each</summary>\n"
             h += "<input class=\"filter\" type=\"search\" placeholder=\"filter findings\" data-table=\"\(id)\">\n"
             h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">kind</th><th data-type=\"number\">frame</th><th data-type=\"number\">time (ms)</th><th data-type=\"number\">value</th><th data-type=\"number\">visible (ms)</th><th data-type=\"text\">detail</th></tr></thead>\n<tbody>\n"
             for f in s.findings.prefix(maxFindingsPerStrategy) {
@@ -125,6 +141,7 @@ public struct HTMLRenderer: ReportRenderer {
             if s.findings.count > maxFindingsPerStrategy {
                 h += "<p class=\"note\">\(s.findings.count - maxFindingsPerStrategy) more in findings.csv.</p>\n"
             }
+            h += "</details>\n"
         }
         return h + "</section>\n"
     }

@@ -30,10 +30,14 @@ public struct MarkdownRenderer: ReportRenderer {
         }
         for s in report.strategies {
             md += "\n### \(Self.escape(s.name))\n\n"
-            let counts = s.findingCounts
-            md += counts.isEmpty ? "No layout findings.\n" : "Findings: " + counts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ") + ".\n"
+            let groups = s.findingGroups
+            md += groups.isEmpty ? "No layout findings.\n" : "Findings (every row in findings.csv):\n\n" + groups.map { "- \(Self.escape($0.sentence)).\n" }.joined()
+            if let costs = s.modeledCosts, costs.hitchTotalMs > 0 {
+                md += "\n" + modeledCosts(costs, device: d.device)
+            }
             if let profile = s.profile, profile.samples > 0 {
-                md += "\nHot functions (\(profile.samples) samples, \(profile.hitchSamples) in hitch frames):\n\n| function | hitch samples | samples |\n| --- | ---: | ---: |\n"
+                let whose = d.clock == "virtual" ? "this machine running the lab, not the phone: " : ""
+                md += "\nHot functions (\(whose)\(profile.samples) samples, \(profile.hitchSamples) in hitch frames):\n\n| function | hitch samples | samples |\n| --- | ---: | ---: |\n"
                 for entry in profile.hotFunctions.prefix(topViews) {
                     md += "| \(Self.escape(entry.function)) | \(entry.hitchSamples) | \(entry.samples) |\n"
                 }
@@ -53,6 +57,22 @@ public struct MarkdownRenderer: ReportRenderer {
             }
             guard !s.views.rows.isEmpty else { continue }
             md += "\n" + durationTable(label: "view", rows: s.views.rows.prefix(topViews))
+        }
+        return md
+    }
+
+    /// The hitch frames' modeled time by operation and by type, the largest first, as two lines.
+    private func modeledCosts(_ costs: ModeledCostAnalysis, device: String?) -> String {
+        let total = costs.hitchTotalMs
+        func list(_ entries: [ModeledCostAnalysis.Entry]) -> String {
+            entries.prefix(topViews + 1).map { "\(Self.escape($0.label)) \(Numbers.short($0.ms)) ms (\(Numbers.fixed(100 * $0.ms / total, 0)) %)" }.joined(separator: ", ")
+                + (entries.count > topViews + 1 ? ", …" : "")
+        }
+        var md = "Hitch frames' modeled time (\(Numbers.short(total)) ms in \(costs.hitchFrames.count) frames, \(Self.escape(device ?? "device")) profile):\n\n"
+        md += "- by operation: \(list(costs.hitchByOperation))\n"
+        md += "- by type: \(list(costs.hitchByType))\n"
+        if let worst = costs.hitchFrames.max(by: { $0.totalMs < $1.totalMs }) {
+            md += "- longest, frame \(worst.index): \(Self.escape(worst.phrase()))\n"
         }
         return md
     }

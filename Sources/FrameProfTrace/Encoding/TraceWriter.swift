@@ -10,6 +10,8 @@ public final class TraceWriter {
     private var scratch: [UInt8] = []
     /// Counter names defined so far, by their id in this trace.
     private var counterNames: [String: UInt32] = [:]
+    /// Modeled-cost names defined so far.
+    private var costNames = TraceModeledCost.Names()
 
     /// Writes the header to `sink`.
     public init(sink: any TraceSink, header: TraceHeader) throws(TraceWriteError) {
@@ -82,6 +84,14 @@ public final class TraceWriter {
             counter.encodeSample(nameID: id, into: &payload)
         }
         try writeChunk(.namedCounters, payload: payload.bytes)
+    }
+
+    /// Writes modeled costs as one modeled-costs chunk, defining each key the first time the trace uses it.
+    public func write(modeledCosts: [TraceModeledCost]) throws(TraceWriteError) {
+        guard !modeledCosts.isEmpty else { return }
+        var payload = ByteWriter(capacity: modeledCosts.count * 8)
+        costNames.encode(modeledCosts, into: &payload)
+        try writeChunk(.modeledCosts, payload: payload.bytes)
     }
 
     /// Writes stack samples, in chunks of at most `TraceStackSample.samplesPerChunk`.

@@ -55,4 +55,6 @@ public enum TraceItem: Sendable, Equatable {
     case footer(TraceFooter)
     /// Why the thread's next interval runs, or what came of its last one.
     case cause(TraceCause)
+    /// What a device profile charged a transaction for one operation or type.
+    case modeledCost(TraceModeledCost)
 }

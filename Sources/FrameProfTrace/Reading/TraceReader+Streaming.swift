@@ -23,6 +23,7 @@ extension TraceReader {
             case let .footer(footer): visitor.visit(footer: footer)
             case let .stackSample(sample): visitor.visit(stackSample: sample)
             case let .cause(cause): visitor.visit(cause: cause)
+            case let .modeledCost(cost): visitor.visit(modeledCost: cost)
             }
         }
     }

@@ -40,6 +40,8 @@ public final class TraceReader: Sequence, IteratorProtocol {
     @exclusivity(unchecked) private var pendingMetadata = 0
     /// Counter names the trace defined so far, by id (named-counters chunks).
     @exclusivity(unchecked) private var counterNames: [UInt64: (name: String, kind: TraceCounter.Kind?)] = [:]
+    /// Modeled-cost names the trace defined so far.
+    private var costNames = TraceModeledCost.Definitions()
     private var stackFrames: [TraceStackFrame] = []
     @exclusivity(unchecked) private var pendingSamples = 0
     @exclusivity(unchecked) private var finished = false
@@ -193,7 +195,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
             }
             (stackFrames, pendingSamples) = table
             lastTimestamp = 0
-        case .frames, .footer, .counters, .laterCounters, .namedCounters:
+        case .frames, .footer, .counters, .laterCounters, .namedCounters, .modeledCosts:
             causes.removeAll()
             nextCauseIndex = .max
         }
@@ -266,6 +268,11 @@ public final class TraceReader: Sequence, IteratorProtocol {
             return .counter(TraceCounter(kind: kind, transactionID: entry.transaction, value: entry.value))
         case .namedCounters:
             return nextNamedCounter()
+        case .modeledCosts:
+            var error: String?
+            if let cost = costNames.next(from: &cursor, error: &error) { return .modeledCost(cost) }
+            if let error { fail(.malformedChunk, error) }
+            return nil
         case .laterCounters:
             while !cursor.isAtEnd {
                 let start = cursor.offset

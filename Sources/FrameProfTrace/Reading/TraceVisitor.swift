@@ -15,6 +15,8 @@ public protocol TraceVisitor: ~Copyable {
     mutating func visit(footer: TraceFooter)
     /// A cause, delivered just before the event it precedes in its thread's stream.
     mutating func visit(cause: TraceCause)
+    /// A modeled cost of a transaction (virtual-clock recordings).
+    mutating func visit(modeledCost: TraceModeledCost)
 }
 
 extension TraceVisitor where Self: ~Copyable {
@@ -32,4 +34,6 @@ extension TraceVisitor where Self: ~Copyable {
     public mutating func visit(footer: TraceFooter) {}
     /// Ignores the cause.
     public mutating func visit(cause: TraceCause) {}
+    /// Ignores the cost.
+    public mutating func visit(modeledCost: TraceModeledCost) {}
 }

@@ -40,6 +40,9 @@ public enum TraceFormat {
         /// samples with a transaction and an optional time. Any app can add counters without a format
         /// change. Readers that predate it skip it (and with it every counter of a newer trace).
         case namedCounters = 9
+        /// What a device profile charged each transaction of a virtual-clock recording, by operation
+        /// and by type (`TraceModeledCost`). Readers that predate it skip it.
+        case modeledCosts = 10
     }
 
     /// Tag bytes inside an events payload: the high nibble is the opcode, the low nibble the kind.

@@ -1,6 +1,8 @@
-/// Modeled time by kind of operation (the device profile's price keys), over a whole run and over the
-/// frames that hitched — what `frameprof bench --calibration` prints to say which operations make up a
-/// strategy's hitch time. Kept only when a caller asks for it (`ViewGraph.ledger`).
+/// Modeled time by kind of operation (the device profile's price keys, and `render`), over a whole run
+/// and over the frames that hitched: what `frameprof bench --calibration` prints to say which
+/// operations make up a strategy's hitch time. Kept only when a caller asks for it (`ViewGraph.ledger`),
+/// and filled from each transaction's cost account as it commits, so it counts what the virtual clock
+/// advanced (variability included).
 public struct PriceLedger: Sendable, Equatable {
     /// Microseconds charged per price key over the run (render work included: it is the render
     /// server's, not the main thread's).
@@ -11,19 +13,13 @@ public struct PriceLedger: Sendable, Equatable {
     /// An empty ledger.
     public init() {}
 
-    mutating func add(_ key: String, _ value: Double) {
-        microseconds[key, default: 0] += value
-    }
-
-    /// Counts what was charged since `before` toward the hitch frames.
-    mutating func addHitch(since before: [String: Double]) {
-        for (key, value) in microseconds {
-            let delta = value - (before[key] ?? 0)
-            if delta > 0 { hitchMicroseconds[key, default: 0] += delta }
-        }
+    /// Books `ns` of one committed transaction to `key`, and to the hitch frames' share when it hitched.
+    mutating func add(_ key: String, _ ns: UInt64, hitch: Bool) {
+        let microseconds = Double(ns) / 1000
+        self.microseconds[key, default: 0] += microseconds
+        if hitch { hitchMicroseconds[key, default: 0] += microseconds }
     }
 }
-
 extension DeviceProfile.Prices {
     /// The prices a graph charges per operation, named without key paths: a key path literal is
     /// instantiated and retained at every charge, and with strategies recording side by side two

@@ -9,6 +9,9 @@ final class Pricing {
     /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
     @exclusivity(unchecked) private var typePrices: [TypePrices?] = []
 
+    /// What the running transaction was charged, by operation and type.
+    let costs = CostAccount()
+
     /// The per-operation prices by `Key` raw value, read without touching the profile's dictionaries.
     private let keyed: UnsafeMutableBufferPointer<Double>
 

@@ -27,6 +27,10 @@ public final class TransactionRunner {
     private var variability: SeededGenerator
     private var lastCommit: UInt64?
     private var counters: [TraceCounter] = []
+    private var costs: [TraceModeledCost] = []
+    /// Qualified names of the types costs were booked to, by signpost name id (resolving one takes the
+    /// name registry's lock).
+    private var typeKeys: [UInt32: String] = [:]
 
     /// Creates a runner for `graph`.
     public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline,
@@ -55,7 +59,6 @@ public final class TransactionRunner {
     public func runTransaction(at earliest: UInt64? = nil, trigger: String? = nil, input: (() -> Void)? = nil) -> FrameRecord {
         let start = nextStart(notBefore: earliest)
         time.wait(until: start)
-        let charged = graph.ledger?.microseconds
         graph.priceFactor = drawPriceFactor()
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
@@ -78,7 +81,6 @@ public final class TransactionRunner {
         let renderNs = monotonicNanoseconds() - renderStart
         time.discount(renderNs)
         let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, layers: list.layers))
-        if let charged, frame.isHitch { graph.ledger?.addHitch(since: charged) }
         lastCommit = committed
         frames.append(frame)
         blankFractions.append(rendered.blankFraction)
@@ -98,8 +100,9 @@ public final class TransactionRunner {
     private func renderDuration(measured: UInt64, layers: Int) -> UInt64 {
         if let pricing = graph.pricing {
             let microseconds = pricing.prices.renderPerFrame + pricing.prices.renderPerLayer * Double(layers)
-            if graph.ledger != nil { graph.ledger!.add("render", microseconds) }
-            return pricing.nanoseconds(microseconds)
+            let ns = pricing.nanoseconds(microseconds)
+            pricing.costs.add(CostOperation.render, owner: CostAccount.frameOwner, ns)
+            return ns
         }
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
@@ -108,6 +111,7 @@ public final class TransactionRunner {
     /// StackLab frame costs ~20 µs of real time and the whole recorder may add 3 % of that, so a
     /// per-frame array, a second lock or a protocol cast here shows in `scrub_recorder_overhead_percent`.
     private func record(_ frame: FrameRecord, id: UInt64, blank: Double, layers: Int) {
+        drainCosts(id: id, hitch: frame.isHitch)
         guard let recorder = Recorder.current else {
             graph.drainObservations { _, _ in }
             return
@@ -127,7 +131,28 @@ public final class TransactionRunner {
                                             hostedCells: graph.hostedCells, renderCommands: layers)
             counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }
-        recorder.record(frame, counters: counters)
+        recorder.record(frame, counters: counters, costs: costs)
+    }
+
+    /// Takes what the device profile charged the transaction into `costs` (for the trace) and the
+    /// graph's ledger, when one is kept.
+    private func drainCosts(id: UInt64, hitch: Bool) {
+        costs.removeAll(keepingCapacity: true)
+        guard let pricing = graph.pricing else { return }
+        pricing.costs.drain(operation: { slot, ns in
+            costs.append(TraceModeledCost(transactionID: id, category: .operation, key: CostOperation.keys[slot],
+                                          label: CostOperation.labels[slot], nanoseconds: ns))
+            graph.ledger?.add(CostOperation.keys[slot], ns, hitch: hitch)
+        }, type: { name, ns in
+            let key = typeKeys[name.id] ?? resolveTypeKey(name)
+            costs.append(TraceModeledCost(transactionID: id, category: .type, key: key, label: key, nanoseconds: ns))
+        })
+    }
+
+    private func resolveTypeKey(_ name: SignpostName) -> String {
+        let key = name.resolved.qualified
+        typeKeys[name.id] = key
+        return key
     }
 }
 

@@ -13,8 +13,13 @@ final class CompositeNode: PassthroughNode {
 
     init(graph: ViewGraph, view: any View) {
         self.view = view
-        bodyName = graph.names.signpostName(for: type(of: view))
+        let name = graph.names.signpostName(for: type(of: view))
+        bodyName = name
+        // The node's own creation is booked to its view, like the content its body builds.
+        let previous = graph.costOwner
+        graph.costOwner = name
         super.init(graph: graph, viewType: type(of: view))
+        graph.costOwner = previous
         evaluateBody(cause: graph.creationCause ?? graph.causes.firstAppearance)
     }
 
@@ -50,6 +55,11 @@ final class CompositeNode: PassthroughNode {
     /// existing subtree; when nothing below changed (no body ran, no size was invalidated) the output
     /// equalled the previous one and the evaluation is marked wasted.
     func evaluateBody(cause: SignpostName) {
+        graph.booking(to: bodyName) { evaluateBodyBooked(cause: cause) }
+    }
+
+    /// `evaluateBody(cause:)` with the work booked to this view.
+    private func evaluateBodyBooked(cause: SignpostName) {
         // A body that runs changes its parent's output, whatever it returns.
         graph.outputChanges.pointee &+= 1
         isDirty = false

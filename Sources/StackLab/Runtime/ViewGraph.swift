@@ -43,7 +43,8 @@ public final class ViewGraph {
     /// `pricing` unretained, for charges: a strong reference loaded to charge was retained and released
     /// around every charge, two per measured view. `pricing` keeps it alive.
     @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
-    /// Modeled time by kind of operation, kept when set (the calibration benchmark's breakdown).
+    /// Modeled time by kind of operation over the run, kept when set (the calibration benchmark's
+    /// breakdown); filled from each transaction's cost account as it commits.
     @exclusivity(unchecked) public var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
     @exclusivity(unchecked) var priceFactor = 1.0
@@ -250,31 +251,45 @@ public final class ViewGraph {
 
     // MARK: Modeled time
 
-    /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced.
+    /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced, and
+    /// books it to that type (the view whose body ran, the layout that measured or placed).
     @inline(__always)
     func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
         guard let pricingRef else { return }
-        spend(pricingRef, { $0.typePrices(for: name)[operation] }, on: operation.rawValue)
+        spend(pricingRef, { $0.typePrices(for: name)[operation] }, slot: CostOperation.slot(operation), owner: name)
     }
 
     /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
-    /// operations the price is for (1,000 steps for `compute_per_1000`).
+    /// operations the price is for (1,000 steps for `compute_per_1000`). The time is booked to `owner`,
+    /// else to the view whose body is being built, else to the frame.
     @inline(__always)
-    func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
+    func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1, owner: SignpostName? = nil) {
         guard let pricingRef, count > 0 else { return }
-        spend(pricingRef, { $0.price(operation) * Double(count) / per }, on: operation.name)
+        spend(pricingRef, { $0.price(operation) * Double(count) / per }, slot: operation.rawValue, owner: owner ?? costOwner)
     }
 
     /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability,
-    /// and books it in the ledger under `kind` when there is one.
+    /// and books the nanoseconds to operation `slot` and type `owner` in the transaction's cost account.
     @inline(__always)
-    private func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, on kind: @autoclosure () -> String) {
-        let microseconds = pricingRef._withUnsafeGuaranteedRef { pricing in
-            let microseconds = price(pricing)
-            VirtualClock.advance(by: pricing.nanoseconds(microseconds * priceFactor))
-            return microseconds
+    private func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, slot: Int, owner: SignpostName) {
+        pricingRef._withUnsafeGuaranteedRef { pricing in
+            let ns = pricing.nanoseconds(price(pricing) * priceFactor)
+            VirtualClock.advance(by: ns)
+            pricing.costs.add(slot, owner: owner, ns)
         }
-        if ledger != nil { ledger!.add(kind(), microseconds) }
+    }
+
+    /// The view whose body is being evaluated, which the work of building its content is booked to;
+    /// the frame outside any body.
+    @exclusivity(unchecked) var costOwner = CostAccount.frameOwner
+
+    /// Runs `body` with the work it charges booked to `owner` unless a charge names its own type.
+    @inline(__always)
+    func booking<T>(to owner: SignpostName, _ body: () -> T) -> T {
+        let previous = costOwner
+        costOwner = owner
+        defer { costOwner = previous }
+        return body()
     }
 
     // MARK: Internal plumbing

@@ -86,7 +86,8 @@ class ViewNode {
     /// Reuses `existing` for `view` when the type matches, else builds a new node in its place.
     func reconcile(_ existing: ViewNode?, with view: any View) -> ViewNode {
         if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
-            charge(.reconcile)
+            // Diffing is part of building the body's output: booked to that body, not to this layout.
+            graphRef._withUnsafeGuaranteedRef { $0.charge(.reconcile) }
             existing.update(view)
             return existing
         }
@@ -158,10 +159,12 @@ class ViewNode {
     // MARK: Modeled time
 
     /// Charges the device for `count` operations of one kind, borrowing the graph: a reference loaded
-    /// from `graph` to call it is retained and released around the call.
+    /// from `graph` to call it is retained and released around the call. The time is booked to this
+    /// node's layout type when it has one (text to `Text`, hosting to the strategy's layout), else to the
+    /// view whose body is being built.
     @inline(__always)
     final func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1) {
-        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count) }
+        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count, owner: layoutName) }
     }
 
     /// Charges the device for `operation` of the type named `name`, borrowing the graph.
