@@ -11,6 +11,9 @@ public enum MetricCatalog {
     /// `CounterSeries.Statistic`, as `summary.json` writes each counter.
     public static let counterPrefix = "counters."
 
+    /// The hitch frames' modeled time by operation (a price key) and by type: any member may follow.
+    public static let modeledTimePrefixes = ["hitch_time_by_operation_ms.", "hitch_time_by_type_ms."]
+
     /// Keys written only in some recordings: stack sampling adds `samples`, a trace with causes
     /// `wasted_body_evaluations` (so a budget can hold evaluations whose output did not change to 0).
     static let optionalKeys = ["samples", "wasted_body_evaluations"]
@@ -47,6 +50,7 @@ public enum MetricCatalog {
     /// Whether a budget may name `metric`.
     public static func isValid(_ metric: String) -> Bool {
         names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)
+            || modeledTimePrefixes.contains { metric.hasPrefix($0) && metric.count > $0.count }
             || isCounterMetric(metric)
     }
 

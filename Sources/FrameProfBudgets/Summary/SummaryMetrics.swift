@@ -57,7 +57,7 @@ public struct SummaryMetrics: Sendable {
                 runValues[key] = (values as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
             }
             return StrategyMetrics(name: name, metrics: metrics.sorted { MetricCatalog.rank($0.key) < MetricCatalog.rank($1.key) },
-                                   runValues: runValues)
+                                   runValues: runValues, keys: Set(entry.keys))
         }
     }
 
@@ -96,12 +96,24 @@ public struct StrategyMetrics: Sendable {
     public let metrics: [(key: String, value: Double?)]
     /// Per-run values of the time-based metrics, when the summary holds several runs.
     public let runValues: [String: [Double]]
+    /// The entry's top-level keys, so an open map that is present but lacks a member reads as zero.
+    let keys: Set<String>
+
+    /// Creates the metrics of one strategy.
+    init(name: String, metrics: [(key: String, value: Double?)], runValues: [String: [Double]], keys: Set<String>) {
+        self.name = name
+        self.metrics = metrics
+        self.runValues = runValues
+        self.keys = keys
+    }
 
     /// The metric's value: absent (`nil`), or present and possibly `null` (`.some(nil)`).
     public func value(_ key: String) -> Double?? {
         if let entry = metrics.first(where: { $0.key == key }) { return .some(entry.value) }
-        // A view type that was never evaluated has no entry: its count is zero, not unknown.
+        // A view type that was never evaluated has no entry: its count is zero, not unknown. So has an
+        // operation or type a priced recording never charged in a hitch frame.
         if key.hasPrefix(MetricCatalog.perViewPrefix) { return .some(0) }
+        if let map = MetricCatalog.modeledTimePrefixes.first(where: key.hasPrefix), keys.contains(String(map.dropLast())) { return .some(0) }
         return nil
     }
 }

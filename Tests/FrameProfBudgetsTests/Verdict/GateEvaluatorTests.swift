@@ -62,6 +62,21 @@ import Testing
         #expect(!MetricCatalog.isValid("counters.image_cache_bytes.median") && !MetricCatalog.isValid("counters..max"))
     }
 
+    @Test func theHitchFramesModeledTimeIsLimitedByOperationAndType() throws {
+        let file = try budgets("      hitch_time_by_operation_ms.self_sizing: {max: 200}\n      hitch_time_by_operation_ms.cell_dequeue: {max: 0}\n      hitch_time_by_type_ms.App.PostRow: {max: 50}\n")
+        var summary = SummaryFixtures.strategy()
+        summary.extra.append(("hitch_time_by_operation_ms", .object([("self_sizing", .number(240.5)), ("render", .number(90))])))
+        summary.extra.append(("hitch_time_by_type_ms", .object([("App.PostRow", .number(12))])))
+        let result = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", summary)])])
+        // An operation the recording never charged in a hitch frame took no time there: 0, within its limit.
+        #expect(result.verdicts.map(\.status) == [.fail, .pass, .pass])
+        #expect(result.verdicts[0].note == "over by 40.5")
+        // A wall-clock summary has no modeled time at all: the limit cannot be judged, and says why.
+        let wall = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy())])])
+        #expect(wall.verdicts.allSatisfy { $0.status == .skipped })
+        #expect(!MetricCatalog.isValid("hitch_time_by_operation_ms.") && MetricCatalog.isValid("hitch_time_by_type_ms.(frame)"))
+    }
+
     @Test func improvementsBeyondTheToleranceOnlyExitFour() throws {
         let file = try budgets("      body_evaluations: {max_increase_percent: 5}\n      blank_frames: {max: 0}\n")
         let base = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 100))])
