@@ -161,6 +161,11 @@ struct RecordTests {
             "fling", "pagination", "body-checklist", "state-driven-parallax",
         ])
         #expect(lines[0].hasPrefix("geometry-reader-feedback  a container that reads its content height"))
+        // A built-in prints as the YAML a scenario file is written in; an unknown name is a usage error.
+        let yaml = try CLIRunner.run(["scenarios", "--yaml", "jump-to-row"])
+        #expect(yaml.status == 0 && yaml.stdout.hasPrefix("name: jump-to-row\n") && yaml.stdout.contains("- jump: {row: 700}"))
+        let unknown = try CLIRunner.run(["scenarios", "--yaml", "jump-to-rwo"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("There is no built-in scenario named 'jump-to-rwo'; the built-ins are geometry-reader-feedback,"))
     }
 
     @Test("a scenario file with a mistake names file, line and key, exits 1 and records nothing")

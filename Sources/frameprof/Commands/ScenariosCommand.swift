@@ -1,12 +1,27 @@
 import ArgumentParser
 import StackLabScenarios
 
-/// `frameprof scenarios`: list built-in scenarios, one line each.
+/// `frameprof scenarios`: list built-in scenarios, one line each, or print one as YAML to start a
+/// scenario file of your own from.
 struct ScenariosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios", abstract: "List the built-in scenarios.")
 
+    @Option(help: "Print this built-in scenario's YAML, the format scenario files are written in.")
+    var yaml: String?
+
+    func validate() throws {
+        if let yaml, Scenario.builtIn(named: yaml) == nil {
+            let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
+            throw ValidationError("There is no built-in scenario named '\(yaml)'; the built-ins are \(names).")
+        }
+    }
+
     func run() throws {
+        if let yaml {
+            print(Scenario.builtInSource(named: yaml)!)
+            return
+        }
         let width = Scenario.builtIns.map(\.name.count).max() ?? 0
         for scenario in Scenario.builtIns {
             print(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scenario.summary)
