@@ -1,6 +1,6 @@
-// Ring memory: a full ring doubles on its thread's slow path, and before this file the new buffer's
-// pages were faulted in one 4 KiB page at a time, which was most of what growing cost (see the README's
-// recorder section). Here the kernel maps the whole buffer at once, on huge pages where it can.
+// Ring memory: a full ring doubles on its thread's slow path, and faulting the new buffer's pages in one
+// 4 KiB page at a time was most of what growing cost (docs/PERFORMANCE.md). Here the kernel maps the whole
+// buffer at once, on huge pages where it can.
 #define _GNU_SOURCE
 #include "cfp_clock.h"
 

@@ -27,6 +27,8 @@ public struct BenchResults {
     var sampling: SamplingBenchmark.Results?
     var imports: ImportBenchmark.Results?
     var calibration: CalibrationBenchmark.Results?
+    /// What the figures were measured on, and when.
+    var machine = BenchMachine.current()
 
     /// Ordered key/value pairs; the first six are the contract's.
     var fields: [(String, String)] {
@@ -110,7 +112,7 @@ public struct BenchResults {
         if let c = calibration {
             fields += c.fields.map { ($0.0, format($0.1, digits: 3)) }
         }
-        return fields
+        return fields + machine.fields
     }
 
     /// One JSON object of every figure.

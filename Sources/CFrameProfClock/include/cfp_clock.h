@@ -164,7 +164,7 @@ static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_stret
 }
 
 /// The timeline's real time: the hardware counter converted to CLOCK_MONOTONIC nanoseconds once a
-/// calibration is installed (about 10 ns a read here against 21 ns for the vDSO call; a StackLab frame
+/// calibration is installed (a counter read costs half the vDSO call or less, and a StackLab frame
 /// reads it twice per signposted interval), else CLOCK_MONOTONIC itself.
 static inline __attribute__((always_inline)) uint64_t cfp_context_timeline_real_ns(cfp_context *c) {
     double ns_per_tick;
@@ -311,8 +311,8 @@ uint32_t cfp_thread_id(void);
 
 /// Zero-filled memory for a ring of `bytes` (a power of two), every page already mapped so the hot path
 /// never faults: on Linux, rings of 2 MiB and more sit on 2 MiB-aligned transparent huge pages and are
-/// populated by the kernel in one call: 16 MiB in 0.7-1.1 ms on the README's 2-vCPU VM, against 8.5 ms
-/// for malloc and writing 4 KiB pages one fault at a time. NULL when the memory is not there.
+/// populated by the kernel in one call, instead of malloc and a fault for every 4 KiB page the ring first
+/// writes (docs/PERFORMANCE.md has what each costs). NULL when the memory is not there.
 void *cfp_ring_memory_allocate(size_t bytes);
 
 /// Returns memory `cfp_ring_memory_allocate` gave, with the same size.

@@ -19,8 +19,8 @@ public enum NumberText {
 
     private static let powers: [Double] = (0...9).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
 
-    /// `trimmed` in integer arithmetic: `String(format:)` was 18 % of an xctrace import's profile, and
-    /// summaries and timelines call this for every number. Nil where it could differ from `%.Nf` (a
+    /// `trimmed` in integer arithmetic: `String(format:)` goes through Foundation's formatter, and
+    /// summaries, imports and timelines call this for every number. Nil where it could differ from `%.Nf` (a
     /// product past 2^53, or within 1e-6 of a rounding tie), so the slow path keeps the output identical.
     private static func fastTrimmed(_ value: Double, decimals: Int) -> String? {
         guard decimals >= 0, decimals <= 9 else { return nil }

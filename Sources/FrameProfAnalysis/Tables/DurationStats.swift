@@ -10,7 +10,7 @@ public struct DurationStats: Sendable, Equatable {
     /// Longest, ns.
     public private(set) var maxNs: UInt64 = 0
     /// Exact sums of durations and of their squares: an add is two integer multiply-adds, where
-    /// Welford's update spent a division per interval (20 % of analysis time), and merging is addition.
+    /// Welford's update spends a division per interval, and merging sums is addition.
     private var sum: UInt128 = 0
     private var sumOfSquares: UInt128 = 0
     private var histogram = DurationHistogram()

@@ -77,7 +77,7 @@ struct DeviceTables {
     /// Commit intervals (start, duration).
     var commits: [(startNs: UInt64, durationNs: UInt64)] = []
 
-    /// The schemas this importer reads (named in messages and the README).
+    /// The schemas this importer reads (named in messages and docs/IMPORT.md).
     static let supported: Set<String> = [
         "hitches", "hitches-renders", "display-vsyncs-interval", "device-display-info", "potential-hangs", "swiftui-updates",
         "swiftui-body-interval", "swiftui-update-groups", "swiftui-layout-updates", "os-signpost-interval", "OSSignpostIntervals",

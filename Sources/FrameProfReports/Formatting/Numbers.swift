@@ -6,9 +6,9 @@ import FrameProfAnalysis
 /// (Prose and JSON use `NumberText.trimmed`.)
 enum Numbers {
     /// `value` with `digits` decimals, trailing zeros kept (column-aligned, diff-friendly); "" for NaN.
-    /// C's `%.*f` straight into a stack buffer: `String(format:)` went through Foundation's formatter
-    /// and was most of the time of writing a long recording's frames.csv; `withVaList` then cast each
-    /// argument dynamically, a tenth of `report --format csv` on a 10-minute recording.
+    /// C's `%.*f` straight into a stack buffer: `String(format:)` goes through Foundation's formatter,
+    /// and `withVaList` casts each argument dynamically; a long recording's CSV files print millions of
+    /// numbers.
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "" }
         let digits = Int32(min(max(digits, 0), 20))

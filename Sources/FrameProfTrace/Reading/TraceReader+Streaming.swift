@@ -39,8 +39,8 @@ extension TraceReader {
         // Each opcode hands its event to the visitor itself, so once `visit(event:)` is inlined the
         // event's phase is a constant in each branch rather than a value dispatched on twice. The
         // iterating reader (`nextEvent`) dispatches on the same opcodes through the same `ended` and
-        // `named`; one shared step returning what it found, tried, counted the same instructions but
-        // analysed 7 % slower (100–103 against 109–110 M events/s, alternating four rounds).
+        // `named`; one shared step returning what it found was tried and measured slower at the same
+        // instruction count (docs/PERFORMANCE.md, "Why two decode loops").
         @inline(__always) func deliver(_ event: TraceEvent) {
             if first &+ count >= causeAt { causeAt = deliverCauses(upTo: first &+ count, thread: thread, into: &visitor) }
             count &+= 1

@@ -3,8 +3,8 @@
 /// before the damage has been yielded, and `damage` says where, why and what was lost.
 ///
 /// One thread reads a reader at a time (it is not `Sendable`), so the state it updates per item skips
-/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): three to five checks an item were
-/// a fifth of the instructions spent on frames and counters.
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): three to five checks an item cost
+/// more than decoding the item.
 public final class TraceReader: Sequence, IteratorProtocol {
     /// The file read, or nil for in-memory traces.
     public let path: String?

@@ -23,7 +23,7 @@ public struct PriceLedger: Sendable, Equatable {
 extension DeviceProfile.Prices {
     /// The prices a graph charges per operation, named without key paths: a key path literal is
     /// instantiated and retained at every charge, and with strategies recording side by side two
-    /// threads retaining the same key path object fought over its reference count (5 % of a scrub).
+    /// threads retaining the same key path object fought over its reference count.
     /// `Pricing` reads them from a flat table by raw value, filled once through `DeviceProfile.priceKeys`
     /// by `name`, so the field each name sets is written down in one place.
     enum Key: Int, CaseIterable {

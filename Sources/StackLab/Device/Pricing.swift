@@ -43,7 +43,7 @@ final class Pricing {
     /// Nanoseconds for `microseconds` of modeled work, slowed down by the profile's `slowdown`, rounded
     /// half away from zero as `rounded()` does, and at most 1e15; a price read from a file cannot trap
     /// the conversion. Rounded by truncation and the exact remainder: `rounded()` is a libm call, and
-    /// every charge rounds (2 % of a scrub's instructions).
+    /// every charge rounds.
     @inline(__always)
     func nanoseconds(_ microseconds: Double) -> UInt64 {
         let ns = microseconds * 1000 * profile.slowdown

@@ -107,9 +107,9 @@ public final class TransactionRunner {
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
 
-    /// The frame and its counters go to the recorder through one reused buffer and one lock: a quiet
-    /// StackLab frame costs ~20 µs of real time and the whole recorder may add 3 % of that, so a
-    /// per-frame array, a second lock or a protocol cast here shows in `scrub_recorder_overhead_percent`.
+    /// The frame, its counters and its costs go to the recorder through reused buffers and one lock: a
+    /// quiet StackLab frame is a few microseconds of real time, so a per-frame array, a second lock or a
+    /// protocol cast here shows in `scrub_recorder_overhead_percent`.
     private func record(_ frame: FrameRecord, id: UInt64, blank: Double, layers: Int) {
         drainCosts(id: id, hitch: frame.isHitch)
         guard let recorder = Recorder.current else {

@@ -2,8 +2,8 @@
 
 /// How two values of one view or layout type compare, worked out once per type: whether the type is
 /// Equatable, and where each stored field lies and how it compares. `InputComparison` reads two values
-/// through it instead of a `Mirror` per comparison and a protocol cast per field, which were a tenth of
-/// a scrub's time; the answers are the same (`InputPlanTests` holds them side by side).
+/// through it instead of a `Mirror` per comparison and a protocol cast per field, which every reused
+/// row paid on every update; the answers are the same (`InputPlanTests` holds them side by side).
 struct InputPlan {
     /// How one stored field compares.
     enum Field {

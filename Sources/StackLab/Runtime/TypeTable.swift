@@ -1,6 +1,6 @@
 /// Values by type (metatype identity) for a graph's per-type answers: whether a view type is primitive,
 /// its signpost name, a layout's traits. Node creation asks two or three of them per node, and hashing
-/// an `ObjectIdentifier` for a `Dictionary` (SipHash) cost about 250 instructions a lookup; a
+/// an `ObjectIdentifier` for a `Dictionary` (SipHash) costs hundreds of instructions a lookup; a
 /// direct-mapped front of 256 slots answers a repeated type in a few, the dictionary behind it keeps
 /// every type ever asked. One graph, one thread: no locking.
 final class TypeTable<Value> {

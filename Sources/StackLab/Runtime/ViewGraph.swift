@@ -96,8 +96,8 @@ public final class ViewGraph {
     private var dirty: [CompositeNode] = []
     private var statelessTypes: Set<ObjectIdentifier> = []
     /// Whether each view type met so far is primitive, and as which type: a cast of the view to
-    /// `any PrimitiveView` searched the conformance tables on every node made (5 % of a lazy scrub's
-    /// instructions), a lookup here costs a few instructions.
+    /// `any PrimitiveView` searches the conformance tables on every node made; a lookup here costs a
+    /// few instructions.
     private let primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
     /// Per layout type: whether it stacks rows, and its stack axis.
     private let layoutTraits = TypeTable<(isRow: Bool, axis: Axis?)>()

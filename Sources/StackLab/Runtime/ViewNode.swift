@@ -7,22 +7,22 @@ import FrameProf
 /// scrolling moves no frames: the scroll view applies its offset when it encodes render commands.
 ///
 /// The properties layout reads on every measure are `@exclusivity(unchecked)`: a class's stored
-/// properties are otherwise checked for overlapping access at run time, and those checks
-/// (`swift_beginAccess` with its access set) were 10 % of a lazy scrub's instructions. Nodes are used
-/// by one thread, and no property here is passed `inout` while another access to it is open.
+/// properties are otherwise checked for overlapping access at run time (`swift_beginAccess` with its
+/// access set), on every measure of every node. Nodes are used by one thread, and no property here is
+/// passed `inout` while another access to it is open.
 class ViewNode {
     /// The graph that owns this node. Unretained: the graph holds the root, every node is reached from
-    /// it and torn down with it, and a checked `unowned` cost a reference-count round trip on every
-    /// `graph.` of every measure and place (`swift_unownedRetainStrong` alone was 2.4 % of a scrub's
-    /// profile). The per-measure paths borrow it (`_withUnsafeGuaranteedRef`): even an
-    /// `unowned(unsafe)` reference was retained and released around each use.
+    /// it and torn down with it, and a checked `unowned` costs a reference-count round trip
+    /// (`swift_unownedRetainStrong`) on every `graph.` of every measure and place. The per-measure paths
+    /// borrow it (`_withUnsafeGuaranteedRef`): even an `unowned(unsafe)` reference was retained and
+    /// released around each use.
     private let graphRef: Unmanaged<ViewGraph>
     /// The graph that owns this node.
     var graph: ViewGraph { graphRef.takeUnretainedValue() }
     /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
     /// side table, and every retain and release of a node with one takes the slow path
-    /// (`incrementSlow` and `doDecrementSlow` were 7.5 % of a scrub's profile). It cannot dangle: a node
-    /// holds its children strongly, tears them down before it goes, and `teardown` clears the link.
+    /// (`incrementSlow`, `doDecrementSlow`). It cannot dangle: a node holds its children strongly, tears
+    /// them down before it goes, and `teardown` clears the link.
     @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
     /// The view type this node was built for; a value of another type at the same place replaces it.
     let viewType: ObjectIdentifier
@@ -40,8 +40,8 @@ class ViewNode {
     /// nil for nodes that only pass layout through.
     @exclusivity(unchecked) var layoutName: SignpostName?
     /// Whether measure and place get intervals of their own. Leaves (text, colours, spacers, images)
-    /// are priced but size themselves inside their parent layout's interval: they were 74–85 % of the
-    /// measure intervals of the project's gate recordings, which multiplied the trace, not what it tells.
+    /// are priced but size themselves inside their parent layout's interval: they are most of a row's
+    /// nodes, and their intervals would multiply the trace, not what it tells.
     @exclusivity(unchecked) var signpostsLayout = true
     @exclusivity(unchecked) private(set) var isTornDown = false
 

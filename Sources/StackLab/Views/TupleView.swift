@@ -4,8 +4,8 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public var value: (repeat each Content) { storage.value }
 
     /// The views, boxed: copying or destroying a tuple of a parameter pack looks its metadata up each
-    /// time (`swift_getTupleTypeMetadata` under TupleView's value witnesses was 5 % of a lazy scrub's
-    /// instructions), and builders, nodes and existentials copy views often; copying a box is a retain.
+    /// time (`swift_getTupleTypeMetadata`), and builders, nodes and existentials copy views often;
+    /// copying a box is a retain.
     private let storage: TupleStorage<repeat each Content>
 
     /// Wraps the views.
