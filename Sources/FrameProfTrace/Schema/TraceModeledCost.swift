@@ -22,14 +22,23 @@ public struct TraceModeledCost: Sendable, Equatable {
     public var label: String
     /// Modeled nanoseconds.
     public var nanoseconds: UInt64
+    /// A small number the producer uses for this key in this category, and for no other (a price
+    /// slot, a signpost name id), or 0: the writer then finds the key's trace id by index instead of
+    /// hashing the key, for every entry of every frame. Not stored in the trace.
+    public var keyHint: UInt32
 
     /// Creates an entry.
-    public init(transactionID: UInt64, category: Category, key: String, label: String, nanoseconds: UInt64) {
+    public init(transactionID: UInt64, category: Category, key: String, label: String, nanoseconds: UInt64, keyHint: UInt32 = 0) {
         self.transactionID = transactionID
         self.category = category
         self.key = key
         self.label = label
         self.nanoseconds = nanoseconds
+        self.keyHint = keyHint
+    }
+
+    public static func == (a: TraceModeledCost, b: TraceModeledCost) -> Bool {
+        (a.transactionID, a.category, a.key, a.label, a.nanoseconds) == (b.transactionID, b.category, b.key, b.label, b.nanoseconds)
     }
 
     /// The key a type's work that belongs to no view (run loop, preferences, commit, render) is booked to.
@@ -47,26 +56,42 @@ extension TraceModeledCost {
 
     /// The writer's side: ids for the keys it has defined so far in one trace.
     public struct Names: Sendable {
-        private var ids: [String: UInt32] = [:]
+        /// Ids by key, one table per category (a key may name an operation and a type).
+        private var ids: [[String: UInt32]] = [[:], [:]]
+        /// Ids by the producer's hint, one table per category; 0 where none is known yet.
+        private var hinted: [[UInt32]] = [[], []]
+        private var count: UInt32 = 0
 
         /// No names yet.
         public init() {}
 
+        private mutating func remember(_ hint: Int, _ id: UInt32, _ category: Int) {
+            guard hint > 0, hint < 1 << 20 else { return }
+            if hint >= hinted[category].count { hinted[category].append(contentsOf: repeatElement(0, count: hint + 1 - hinted[category].count)) }
+            hinted[category][hint] = id
+        }
+
         /// Appends `entries` to `payload`, defining each key the first time the trace uses it.
         public mutating func encode(_ entries: [TraceModeledCost], into payload: inout ByteWriter) {
             for entry in entries {
-                let name = "\(entry.category.rawValue):\(entry.key)"
+                let category = Int(entry.category.rawValue)
+                let hint = Int(entry.keyHint)
                 let id: UInt32
-                if let known = ids[name] {
+                if hint > 0, hint < hinted[category].count, hinted[category][hint] != 0 {
+                    id = hinted[category][hint]
+                } else if let known = ids[category][entry.key] {
                     id = known
+                    remember(hint, id, category)
                 } else {
-                    id = UInt32(ids.count + 1)
-                    ids[name] = id
+                    count += 1
+                    id = count
+                    ids[category][entry.key] = id
                     payload.write(Tag.define.rawValue)
                     payload.writeVarint(UInt64(id))
                     payload.write(entry.category.rawValue)
                     payload.writeString(entry.key)
                     payload.writeString(entry.label)
+                    remember(hint, id, category)
                 }
                 payload.write(Tag.cost.rawValue)
                 payload.writeVarint(UInt64(id))

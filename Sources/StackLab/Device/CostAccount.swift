@@ -74,12 +74,29 @@ enum CostOperation {
 /// frame's own work). The runner drains it at every commit into the trace and the price ledger. Arrays indexed
 /// by slot and by signpost name id, so a charge adds twice and hashes nothing.
 final class CostAccount {
-    @exclusivity(unchecked) private var operations = [UInt64](repeating: 0, count: CostOperation.count)
-    @exclusivity(unchecked) private var types: [UInt64] = []
+    /// Nanoseconds by operation slot; raw memory, so a charge adds without a uniqueness check.
+    private let operations: UnsafeMutablePointer<UInt64>
+    /// Nanoseconds by signpost name id, grown on the slow path when a new id is charged.
+    @exclusivity(unchecked) private var types: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var typeCapacity: Int
+    /// The names charged since the last drain, in the order of their first charge.
     @exclusivity(unchecked) private var touched: [SignpostName] = []
 
     /// The owner of work that belongs to no view: the run loop, preference handlers, commit and render.
     static let frameOwner = SignpostName(TraceModeledCost.frameKey)
+
+    init() {
+        operations = .allocate(capacity: CostOperation.count)
+        operations.initialize(repeating: 0, count: CostOperation.count)
+        typeCapacity = 256
+        types = .allocate(capacity: typeCapacity)
+        types.initialize(repeating: 0, count: typeCapacity)
+    }
+
+    deinit {
+        operations.deallocate()
+        types.deallocate()
+    }
 
     /// Books `ns` to operation `slot` and type `owner`.
     @inline(__always)
@@ -87,7 +104,7 @@ final class CostAccount {
         guard ns != 0 else { return }
         operations[slot] &+= ns
         let index = Int(owner.id)
-        if index < types.count, types[index] != 0 {
+        if index < typeCapacity, types[index] != 0 {
             types[index] &+= ns
         } else {
             addFirst(owner, ns)
@@ -97,15 +114,22 @@ final class CostAccount {
     @inline(never)
     private func addFirst(_ owner: SignpostName, _ ns: UInt64) {
         let index = Int(owner.id)
-        if index >= types.count { types.append(contentsOf: repeatElement(0, count: index + 1 - types.count)) }
+        if index >= typeCapacity {
+            let capacity = max(index + 1, typeCapacity * 2)
+            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            grown.initialize(repeating: 0, count: capacity)
+            grown.update(from: types, count: typeCapacity)
+            types.deallocate()
+            (types, typeCapacity) = (grown, capacity)
+        }
         if types[index] == 0 { touched.append(owner) }
         types[index] &+= ns
     }
 
-    /// Hands each operation slot and each type id charged since the last drain to the closures (types in
+    /// Hands each operation slot and each type charged since the last drain to the closures (types in
     /// the order they were first charged), then starts over.
     func drain(operation: (Int, UInt64) -> Void, type: (SignpostName, UInt64) -> Void) {
-        for slot in 0..<operations.count where operations[slot] != 0 {
+        for slot in 0..<CostOperation.count where operations[slot] != 0 {
             operation(slot, operations[slot])
             operations[slot] = 0
         }

@@ -27,10 +27,11 @@ public final class TransactionRunner {
     private var variability: SeededGenerator
     private var lastCommit: UInt64?
     private var counters: [TraceCounter] = []
-    private var costs: [TraceModeledCost] = []
+    /// Unchecked exclusivity: one thread drives a runner, and the drain's closures append to these.
+    @exclusivity(unchecked) private var costs: [TraceModeledCost] = []
     /// Qualified names of the types costs were booked to, by signpost name id (resolving one takes the
     /// name registry's lock).
-    private var typeKeys: [UInt32: String] = [:]
+    @exclusivity(unchecked) private var typeKeys: [String?] = []
 
     /// Creates a runner for `graph`.
     public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline,
@@ -141,17 +142,20 @@ public final class TransactionRunner {
         guard let pricing = graph.pricing else { return }
         pricing.costs.drain(operation: { slot, ns in
             costs.append(TraceModeledCost(transactionID: id, category: .operation, key: CostOperation.keys[slot],
-                                          label: CostOperation.labels[slot], nanoseconds: ns))
+                                          label: CostOperation.labels[slot], nanoseconds: ns, keyHint: UInt32(slot + 1)))
             graph.ledger?.add(CostOperation.keys[slot], ns, hitch: hitch)
         }, type: { name, ns in
-            let key = typeKeys[name.id] ?? resolveTypeKey(name)
-            costs.append(TraceModeledCost(transactionID: id, category: .type, key: key, label: key, nanoseconds: ns))
+            let index = Int(name.id)
+            let key = index < typeKeys.count ? typeKeys[index] ?? resolveTypeKey(name) : resolveTypeKey(name)
+            costs.append(TraceModeledCost(transactionID: id, category: .type, key: key, label: key, nanoseconds: ns, keyHint: name.id))
         })
     }
 
     private func resolveTypeKey(_ name: SignpostName) -> String {
         let key = name.resolved.qualified
-        typeKeys[name.id] = key
+        let index = Int(name.id)
+        if index >= typeKeys.count { typeKeys.append(contentsOf: repeatElement(nil, count: index + 1 - typeKeys.count)) }
+        typeKeys[index] = key
         return key
     }
 }
