@@ -65,6 +65,8 @@ enum CostOperation {
         case .contentSize: return "content size"
         case .contentOffset: return "content offset"
         case .commitPerLayer: return "commit"
+        case .symbolImage: return "symbol images"
+        case .imageDecodePerMegapixel: return "image decoding"
         }
     }
 }

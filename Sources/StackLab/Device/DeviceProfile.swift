@@ -81,6 +81,12 @@ public struct DeviceProfile: Sendable, Equatable {
         public var renderPerFrame = 0.0
         /// The render server's work per layer.
         public var renderPerLayer = 0.0
+        /// Rasterizing an SF Symbol's vector outline (an `Image(systemName:)` made or changed).
+        public var symbolImage = 0.0
+        /// Decoding a downloaded bitmap, per megapixel, when it is first shown (`AsyncImage`).
+        public var imageDecodePerMegapixel = 0.0
+        /// The render server's offscreen pass for a shadow, blur, material, mask or shape clip.
+        public var renderOffscreenPass = 0.0
 
         /// No prices yet.
         public init() {}
@@ -223,6 +229,12 @@ extension DeviceProfile {
         ("place", \.place), ("content_size", \.contentSize), ("content_offset", \.contentOffset),
         ("transaction", \.transaction), ("preference", \.preference), ("commit_per_layer", \.commitPerLayer),
         ("render_per_frame", \.renderPerFrame), ("render_per_layer", \.renderPerLayer),
+    ] + optionalPriceKeys.map { ($0.0, $0.1) } }
+    /// Price keys added after profiles were first written: a file without one gets the default given
+    /// here (an estimate for an iPhone 12, as the built-in profile says), so older files still load.
+    package static var optionalPriceKeys: [(String, WritableKeyPath<Prices, Double>, Double)] { [
+        ("symbol_image", \.symbolImage, 15), ("image_decode_per_megapixel", \.imageDecodePerMegapixel, 8000),
+        ("render_offscreen_pass", \.renderOffscreenPass, 250),
     ] }
     /// Memory keys in the file and where each goes.
     package static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [

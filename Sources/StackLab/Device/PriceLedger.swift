@@ -29,7 +29,7 @@ extension DeviceProfile.Prices {
     enum Key: Int, CaseIterable {
         case allocation, string, glyph, line, node, state, reconcile, transaction, preference, hostingController
         case computePer1000, cellDequeue, hostingConfiguration, selfSizing, cellReconfigure, forEachDiff
-        case contentSize, contentOffset, commitPerLayer
+        case contentSize, contentOffset, commitPerLayer, symbolImage, imageDecodePerMegapixel
 
         /// The profile file's name for the price, which the ledger reports.
         var name: String {
@@ -44,6 +44,8 @@ extension DeviceProfile.Prices {
             case .contentSize: "content_size"
             case .contentOffset: "content_offset"
             case .commitPerLayer: "commit_per_layer"
+            case .symbolImage: "symbol_image"
+            case .imageDecodePerMegapixel: "image_decode_per_megapixel"
             default: "\(self)"
             }
         }

@@ -64,6 +64,7 @@ public final class TransactionRunner {
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
         graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
+        graph.fireTimers(dueBy: start)
         FrameProf.cause(graph.takeTrigger(trigger))
         FrameProf.begin(.transaction, "transaction")
         graph.charge(.transaction)
@@ -81,7 +82,7 @@ public final class TransactionRunner {
         let rendered = stage.render(list)
         let renderNs = monotonicNanoseconds() - renderStart
         time.discount(renderNs)
-        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, layers: list.layers))
+        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, layers: list.layers, offscreenPasses: list.offscreenPasses))
         lastCommit = committed
         frames.append(frame)
         blankFractions.append(rendered.blankFraction)
@@ -98,9 +99,10 @@ public final class TransactionRunner {
     }
 
     /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
-    private func renderDuration(measured: UInt64, layers: Int) -> UInt64 {
+    private func renderDuration(measured: UInt64, layers: Int, offscreenPasses: Int) -> UInt64 {
         if let pricing = graph.pricing {
             let microseconds = pricing.prices.renderPerFrame + pricing.prices.renderPerLayer * Double(layers)
+                + pricing.prices.renderOffscreenPass * Double(offscreenPasses)
             let ns = pricing.nanoseconds(microseconds)
             pricing.costs.add(CostOperation.render, owner: CostAccount.frameOwner, ns)
             return ns

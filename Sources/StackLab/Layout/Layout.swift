@@ -1,17 +1,19 @@
-/// A container's layout algorithm, as SwiftUI's `Layout` protocol: `sizeThatFits` answers a proposal
-/// (measure) and `placeSubviews` puts each subview in the bounds the parent chose (place). Both are
-/// signposted with the layout's type name. Use a layout as a view with `MyLayout() { content }`.
-public protocol Layout {
+/// A container's layout algorithm, as SwiftUI's `Layout` protocol works: `sizeThatFits` answers a
+/// proposal (measure) and `placeSubviews` puts each subview in the bounds the parent chose (place). Both
+/// are signposted with the layout's type name. The lab's stacks, frames and padding are layouts.
+protocol LabLayout {
     /// The size this container takes for `proposal`, asking subviews as it needs.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size
     /// Places every subview inside `bounds` (in the parent's coordinate space).
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
+    /// Where the first or last line of text inside sits from the container's top, for `proposal`.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double?
 }
 
-extension Layout {
-    /// A view that lays `content` out with this layout.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
-        LayoutView(layout: self, content: content(), flattensContent: true)
+extension LabLayout {
+    /// A container without text of its own says nothing about baselines.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        nil
     }
 }
 
@@ -20,56 +22,59 @@ extension Layout {
 protocol RowLayout {}
 
 /// A subview as its container's layout sees it.
-public struct LayoutSubview {
+struct LayoutSubview {
     let node: ViewNode
 
     /// The subview's size for `proposal` (cached within a layout pass).
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
         node.measure(proposal)
     }
 
     /// The subview's layout priority; higher is offered space first.
-    public var priority: Double { node.layoutPriority }
+    var priority: Double { node.layoutPriority }
 
-    /// Places the subview with its `anchor` point at `position`, sized for `proposal`.
-    public func place(at position: Point, anchor: Alignment = .topLeading, proposal: ProposedSize) {
-        let size = node.measure(proposal)
-        let origin = Point(x: position.x - size.width * anchor.horizontal, y: position.y - size.height * anchor.vertical)
-        node.place(in: Rect(origin: origin, size: size))
+    /// The subview's first or last text baseline for `proposal`, from its top.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
+        node.baseline(which, for: proposal)
+    }
+
+    /// Places the subview with its top-leading corner at `position`, sized for `proposal`.
+    func place(at position: Point, proposal: ProposedSize) {
+        node.place(in: Rect(origin: position, size: node.measure(proposal)))
     }
 }
 
 extension LayoutSubview {
     /// Places the subview at its size for `proposal`, aligned inside `bounds`.
-    public func place(aligned alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
+    func place(aligned alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
         let size = sizeThatFits(proposal)
         place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
     }
 }
 
 /// The subviews of a layout, in order.
-public struct LayoutSubviews: RandomAccessCollection {
+struct LayoutSubviews: RandomAccessCollection {
     let nodes: [ViewNode]
 
     /// First index.
-    public var startIndex: Int { 0 }
+    var startIndex: Int { 0 }
     /// One past the last index.
-    public var endIndex: Int { nodes.count }
+    var endIndex: Int { nodes.count }
     /// The subview at `position`.
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(node: nodes[position]) }
+    subscript(position: Int) -> LayoutSubview { LayoutSubview(node: nodes[position]) }
 }
 
-/// A view laid out by a `Layout`.
-public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+/// A view laid out by a lab layout: stacks, frames, padding, aspect ratios.
+struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
     /// The layout algorithm.
-    public let layout: L
+    let layout: L
     /// The subviews (a builder's result).
-    public let content: Content
+    let content: Content
     /// Stacks lay out each view of a builder separately; modifiers treat their content as one subview.
     let flattensContent: Bool
 
     /// Lays `content` out with `layout`, each view of the builder a subview.
-    public init(layout: L, content: Content) {
+    init(layout: L, content: Content) {
         self.init(layout: layout, content: content, flattensContent: true)
     }
 
@@ -80,14 +85,14 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, view: self, viewType: Self.self) }
 }
 
 /// Primitive views that are a layout over content under another name (`VStack`, `padding`…).
 protocol LayoutRepresentable: PrimitiveView {
-    associatedtype L: Layout
+    associatedtype L: LabLayout
     associatedtype Content: View
     /// The layout and content this view stands for.
     var layoutView: LayoutView<L, Content> { get }

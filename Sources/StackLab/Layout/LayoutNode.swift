@@ -1,6 +1,6 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
-final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
+final class LayoutNode<L: LabLayout, Content: View>: ViewNode, RowContainer {
     @exclusivity(unchecked) private(set) var layout: L
     @exclusivity(unchecked) private var content: ViewNode?
     @exclusivity(unchecked) private var subviewCache: [ViewNode]?
@@ -66,6 +66,10 @@ final class LayoutNode<L: Layout, Content: View>: ViewNode, RowContainer {
 
     override func placeContent(in rect: Rect) {
         layout.placeSubviews(in: rect, proposal: ProposedSize(rect.size), subviews: LayoutSubviews(nodes: subviews))
+    }
+
+    override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
+        layout.baseline(which, for: proposal, subviews: LayoutSubviews(nodes: subviews))
     }
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {

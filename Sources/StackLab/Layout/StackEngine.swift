@@ -14,8 +14,9 @@ struct StackEngine {
 
     var gap: Double { spacing ?? Self.defaultSpacing }
 
-    /// The stack's size for `proposal`.
-    func size(for proposal: ProposedSize, children: [ViewNode]) -> Size {
+    /// The stack's size for `proposal`; children lined up on a text baseline (a horizontal stack's
+    /// `.firstTextBaseline`) make it as tall as they reach above and below it.
+    func size(for proposal: ProposedSize, children: [ViewNode], baseline: VerticalAlignment.Baseline? = nil) -> Size {
         guard !children.isEmpty else { return .zero }
         return withSizes(proposal, children) { sizes in
             var major = gap * Double(children.count - 1)
@@ -24,18 +25,77 @@ struct StackEngine {
                 major += size[axis]
                 minor = max(minor, size[axis.other])
             }
+            if let baseline {
+                let (above, below) = reach(children, sizes, baseline)
+                minor = above + below
+            }
             return Size(major: major, minor: minor, axis: axis)
         }
     }
 
-    /// Places `children` one after another inside `bounds`, aligned on the minor axis by `alignment`.
-    func place(_ children: [ViewNode], in bounds: Rect, alignment: Alignment) {
+    /// How far the children reach above their shared baseline and below it (a child without text sits
+    /// on it with its bottom edge).
+    private func reach(_ children: [ViewNode], _ sizes: UnsafeMutableBufferPointer<Size>, _ which: VerticalAlignment.Baseline) -> (above: Double, below: Double) {
+        var above = 0.0, below = 0.0
+        for (child, size) in zip(children, sizes) {
+            let line = child.baseline(which, for: ProposedSize(size)) ?? size.height
+            above = max(above, line)
+            below = max(below, size.height - line)
+        }
+        return (above, below)
+    }
+
+    /// Places `children` of a horizontal stack with their baselines on one line.
+    func placeOnBaseline(_ children: [ViewNode], in bounds: Rect, baseline which: VerticalAlignment.Baseline) {
+        guard !children.isEmpty else { return }
+        withSizes(ProposedSize(bounds.size), children) { sizes in
+            let (above, _) = reach(children, sizes, which)
+            var x = bounds.minX
+            for (child, size) in zip(children, sizes) {
+                let line = child.baseline(which, for: ProposedSize(size)) ?? size.height
+                child.place(in: Rect(origin: Point(x: x, y: bounds.minY + above - line), size: size))
+                x += size.width + gap
+            }
+        }
+    }
+
+    /// A vertical stack's first baseline (its first child's) or last (its last child's, below the rest).
+    func verticalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: [ViewNode]) -> Double? {
+        guard !children.isEmpty else { return nil }
+        return withSizes(proposal, children) { sizes in
+            if which == .first { return children[0].baseline(.first, for: ProposedSize(sizes[0])) }
+            var top = 0.0
+            for index in 0..<(children.count - 1) { top += sizes[index].height + gap }
+            return children[children.count - 1].baseline(.last, for: ProposedSize(sizes[children.count - 1])).map { top + $0 }
+        }
+    }
+
+    /// A horizontal stack's baseline: the shared line when its children sit on one, else the first
+    /// child's that has text, where the alignment puts it.
+    func horizontalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: [ViewNode],
+                            alignment: VerticalAlignment) -> Double? {
+        guard !children.isEmpty else { return nil }
+        return withSizes(proposal, children) { sizes in
+            if let shared = alignment.baseline { return reach(children, sizes, shared).above }
+            var height = 0.0
+            for size in sizes { height = max(height, size.height) }
+            for (child, size) in zip(children, sizes) {
+                if let line = child.baseline(which, for: ProposedSize(size)) {
+                    return (height - size.height) * alignment.fraction + line
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Places `children` one after another inside `bounds`, at `minorFraction` of the free space on the
+    /// other axis (0 leading or top, ½ center, 1 trailing or bottom).
+    func place(_ children: [ViewNode], in bounds: Rect, minorFraction fraction: Double) {
         guard !children.isEmpty else { return }
         withSizes(ProposedSize(bounds.size), children) { sizes in
             var position = axis == .horizontal ? bounds.minX : bounds.minY
             let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
             let minorLength = bounds.size[axis.other]
-            let fraction = alignment[axis.other]
             for (child, size) in zip(children, sizes) {
                 let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
                 let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)

@@ -1,24 +1,23 @@
 /// Stacks subviews top to bottom (the `VStack` layout).
-public struct VStackLayout: Layout, StackLayout, RowLayout, Equatable {
+struct VStackLayout: LabLayout, StackLayout, RowLayout, Equatable {
     /// Horizontal placement of narrower subviews.
-    public var alignment: Alignment
+    var alignment: HorizontalAlignment
     /// Space between subviews; nil for the default of 8.
-    public var spacing: Double?
+    var spacing: Double?
     static var axis: Axis { .vertical }
 
-    /// Creates the layout.
-    public init(alignment: Alignment = .center, spacing: Double? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
     /// Measures with the stack engine.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         StackEngine(axis: .vertical, spacing: spacing).size(for: proposal, children: subviews.nodes)
     }
 
     /// Places with the stack engine.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        StackEngine(axis: .vertical, spacing: spacing).place(subviews.nodes, in: bounds, alignment: alignment)
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        StackEngine(axis: .vertical, spacing: spacing).place(subviews.nodes, in: bounds, minorFraction: alignment.fraction)
+    }
+
+    /// The first child's first baseline, or the last child's last, where each sits in the stack.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        StackEngine(axis: .vertical, spacing: spacing).verticalBaseline(which, for: proposal, children: subviews.nodes)
     }
 }

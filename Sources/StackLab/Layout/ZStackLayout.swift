@@ -1,15 +1,10 @@
 /// Overlays subviews, each offered the whole proposal (the `ZStack` layout).
-public struct ZStackLayout: Layout, Equatable {
+struct ZStackLayout: LabLayout, Equatable {
     /// Placement of smaller subviews.
-    public var alignment: Alignment
-
-    /// Creates the layout.
-    public init(alignment: Alignment = .center) {
-        self.alignment = alignment
-    }
+    var alignment: Alignment
 
     /// The union of the subviews' sizes.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         var result = Size.zero
         for subview in subviews {
             let size = subview.sizeThatFits(proposal)
@@ -19,7 +14,7 @@ public struct ZStackLayout: Layout, Equatable {
     }
 
     /// Aligns every subview inside the bounds.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         for subview in subviews { subview.place(aligned: alignment, in: bounds, proposal: proposal) }
     }
 }

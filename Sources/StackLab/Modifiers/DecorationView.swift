@@ -1,8 +1,8 @@
 /// A view with another view behind (`background`) or in front of it (`overlay`): the primary view
-/// decides the size; the decoration is proposed exactly that size and placed on top of it.
-public struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
+/// decides the size; the decoration is proposed exactly that size and aligned inside it.
+struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
     /// Behind or in front.
-    public enum Placement: Sendable {
+    enum Placement: Sendable {
         /// Drawn before the content.
         case background
         /// Drawn after the content.
@@ -10,14 +10,16 @@ public struct DecorationView<Content: View, Decoration: View>: View, PrimitiveVi
     }
 
     /// The primary view.
-    public let content: Content
+    let content: Content
     /// The decoration.
-    public let decoration: Decoration
+    let decoration: Decoration
     /// Where the decoration goes.
-    public let placement: Placement
+    let placement: Placement
+    /// Where a decoration smaller than the content sits.
+    var alignment: Alignment = .center
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { DecorationNode(graph: graph, view: self) }
 }
@@ -27,9 +29,11 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
     private var primary: ViewNode?
     private var decoration: ViewNode?
     private let placement: DecorationView<Content, Decoration>.Placement
+    private var alignment: Alignment
 
     init(graph: ViewGraph, view: DecorationView<Content, Decoration>) {
         placement = view.placement
+        alignment = view.alignment
         super.init(graph: graph, viewType: DecorationView<Content, Decoration>.self)
         primary = reconcile(nil, with: view.content)
         decoration = reconcile(nil, with: view.decoration)
@@ -37,6 +41,10 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
 
     override func update(_ view: any View) {
         guard let view = view as? DecorationView<Content, Decoration> else { return }
+        if view.alignment != alignment {
+            alignment = view.alignment
+            setNeedsLayout()
+        }
         primary = reconcile(primary, with: view.content)
         decoration = reconcile(decoration, with: view.decoration)
     }
@@ -56,18 +64,59 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
         primary?.place(in: rect)
         guard let decoration else { return }
         let size = decoration.measure(ProposedSize(rect.size))
-        decoration.place(in: Rect(origin: Alignment.center.origin(of: size, in: rect), size: size))
+        decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
+    }
+
+    override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
+        primary?.baseline(which, for: proposal)
     }
 }
 
 extension View {
-    /// Puts `view` behind this one, sized like it.
-    public func background<Background: View>(_ view: Background) -> DecorationView<Self, Background> {
-        DecorationView(content: self, decoration: view, placement: .background)
+    /// Puts `content` behind this view, sized like it and aligned inside it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecorationView(content: self, decoration: content(), placement: .background, alignment: alignment)
     }
 
-    /// Puts `view` in front of this one, sized like it.
-    public func overlay<Overlay: View>(_ view: Overlay) -> DecorationView<Self, Overlay> {
-        DecorationView(content: self, decoration: view, placement: .overlay)
+    /// Puts `background` behind this view, sized like it.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        DecorationView(content: self, decoration: background, placement: .background, alignment: alignment)
+    }
+
+    /// Fills the view's bounds behind it with `style`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecorationView(content: self, decoration: Rectangle().fill(style), placement: .background)
+    }
+
+    /// Fills `shape` behind the view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecorationView(content: self, decoration: shape.fill(style), placement: .background)
+    }
+
+    /// Puts `content` in front of this view, sized like it and aligned inside it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecorationView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
+    }
+
+    /// Puts `overlay` in front of this view, sized like it.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        DecorationView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
+    }
+
+    /// Fills the view's bounds in front of it with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecorationView(content: self, decoration: Rectangle().fill(style), placement: .overlay)
+    }
+
+    /// Fills `shape` in front of the view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecorationView(content: self, decoration: shape.fill(style), placement: .overlay)
+    }
+
+    /// Draws the outline of the view's bounds (an overlay of a stroked rectangle).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        DecorationView(content: self, decoration: Rectangle().strokeBorder(content, lineWidth: width), placement: .overlay)
     }
 }

@@ -1,18 +1,20 @@
+import Foundation
+
 /// A flexible frame (the `frame(minWidth:idealWidth:maxWidth:…)` modifier's layout), with SwiftUI's
 /// rules per dimension: the subview is proposed the offer clamped to [min, max] (the ideal when the offer
 /// is nil); the frame then takes `max(min, min(child, offer))` and `min(max, max(child, offer))`.
-public struct FlexFrameLayout: Layout, Equatable {
+struct FlexFrameLayout: LabLayout, Equatable {
     /// Bounds of one dimension.
-    public struct Limits: Sendable, Equatable {
+    struct Limits: Sendable, Equatable {
         /// The least extent, or nil.
-        public var min: Double?
+        var min: Double?
         /// The extent used when the offer is nil, or nil to use the subview's.
-        public var ideal: Double?
+        var ideal: Double?
         /// The greatest extent (`.infinity` to fill), or nil.
-        public var max: Double?
+        var max: Double?
 
         /// Creates limits.
-        public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
+        init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
             self.min = min
             self.ideal = ideal
             self.max = max
@@ -36,29 +38,37 @@ public struct FlexFrameLayout: Layout, Equatable {
     }
 
     /// Horizontal limits.
-    public var width: Limits
+    var width: Limits
     /// Vertical limits.
-    public var height: Limits
+    var height: Limits
     /// Where the subview sits inside the frame.
-    public var alignment: Alignment
+    var alignment: Alignment
 
     /// Creates the layout.
-    public init(width: Limits, height: Limits, alignment: Alignment = .center) {
+    init(width: Limits, height: Limits, alignment: Alignment = .center) {
         self.width = width
         self.height = height
         self.alignment = alignment
     }
 
     /// The frame's size for `proposal`.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return Size(width: width.extent(child: child.width, offer: proposal.width),
                     height: height.extent(child: child.height, offer: proposal.height))
     }
 
     /// Aligns the subview inside the frame.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(ProposedSize(bounds.size)))
+    }
+
+    /// The subview's baseline, moved by where the frame aligns it.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        guard let child = subviews.first else { return nil }
+        let inner = childProposal(proposal)
+        let size = sizeThatFits(proposal: proposal, subviews: subviews), childSize = child.sizeThatFits(inner)
+        return child.baseline(which, for: inner).map { (size.height - childSize.height) * alignment.vertical.fraction + $0 }
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
@@ -68,12 +78,13 @@ public struct FlexFrameLayout: Layout, Equatable {
 
 extension View {
     /// Bounds the view's size per dimension; `maxWidth: .infinity` makes it fill the offered width.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> LayoutView<FlexFrameLayout, Self> {
-        LayoutView(layout: FlexFrameLayout(width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                           height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                           alignment: alignment),
-                   content: self, flattensContent: false)
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        func d(_ value: CGFloat?) -> Double? { value.map(Double.init) }
+        return LayoutView(layout: FlexFrameLayout(width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
+                                                  height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)),
+                                                  alignment: alignment),
+                          content: self, flattensContent: false)
     }
 }

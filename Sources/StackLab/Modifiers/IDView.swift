@@ -40,7 +40,7 @@ final class IDNode<Content: View, ID: Hashable>: PassthroughNode {
 
 extension View {
     /// Ties the view's identity to `id`.
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+    public func id<ID: Hashable>(_ id: ID) -> some View {
         IDView(content: self, id: id)
     }
 }

@@ -1,12 +1,12 @@
 /// Sets the priority a stack offers space in: higher first (the `.layoutPriority(_:)` modifier).
-public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
+struct LayoutPriorityView<Content: View>: View, PrimitiveView {
     /// The wrapped view.
-    public let content: Content
+    let content: Content
     /// The priority (default for views is 0).
-    public let priority: Double
+    let priority: Double
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { LayoutPriorityNode(graph: graph, view: self) }
 }
@@ -31,7 +31,7 @@ final class LayoutPriorityNode<Content: View>: PassthroughNode {
 
 extension View {
     /// Offers this view space before siblings of lower priority.
-    public func layoutPriority(_ priority: Double) -> LayoutPriorityView<Self> {
+    public func layoutPriority(_ priority: Double) -> some View {
         LayoutPriorityView(content: self, priority: priority)
     }
 }

@@ -36,12 +36,12 @@ final class LifecycleNodeImpl<Content: View>: PassthroughNode {
 
 extension View {
     /// Runs `action` after the transaction in which this view appears.
-    public func onAppear(perform action: @escaping () -> Void) -> LifecycleView<Self> {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: action, onDisappear: nil)
     }
 
     /// Runs `action` after the transaction in which this view disappears.
-    public func onDisappear(perform action: @escaping () -> Void) -> LifecycleView<Self> {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: nil, onDisappear: action)
     }
 }

@@ -51,7 +51,7 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
 
 extension View {
     /// Calls `action`, before the frame commits, whenever layout changed the subtree's value for `key`.
-    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type, perform action: @escaping (Key.Value) -> Void) -> OnPreferenceChangeView<Self, Key> where Key.Value: Equatable {
-        OnPreferenceChangeView(content: self, action: action)
+    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void) -> some View where Key.Value: Equatable {
+        OnPreferenceChangeView<Self, Key>(content: self, action: action)
     }
 }

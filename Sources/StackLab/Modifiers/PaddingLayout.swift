@@ -1,25 +1,27 @@
+import Foundation
+
 /// Insets its single subview (the `padding` modifier's layout): the proposal shrinks by the insets,
 /// the size grows by them.
-public struct PaddingLayout: Layout, Equatable {
+struct PaddingLayout: LabLayout, Equatable {
     /// The insets.
-    public var insets: EdgeInsets
-
-    /// Creates the layout.
-    public init(insets: EdgeInsets) {
-        self.insets = insets
-    }
+    var insets: EdgeInsets
 
     /// The subview's size plus the insets.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard let child = subviews.first else { return Size(width: insets.horizontal, height: insets.vertical) }
         let size = child.sizeThatFits(inner(proposal))
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
     /// Places the subview inside the insets.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         guard let child = subviews.first else { return }
-        child.place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: inner(ProposedSize(bounds.size)))
+        child.place(at: Point(x: bounds.minX + Double(insets.leading), y: bounds.minY + Double(insets.top)), proposal: inner(ProposedSize(bounds.size)))
+    }
+
+    /// The subview's baseline, below the top inset.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        subviews.first?.baseline(which, for: inner(proposal)).map { Double(insets.top) + $0 }
     }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
@@ -29,13 +31,18 @@ public struct PaddingLayout: Layout, Equatable {
 }
 
 extension View {
-    /// Adds `length` points of space on every edge.
-    public func padding(_ length: Double = 16) -> LayoutView<PaddingLayout, Self> {
-        padding(EdgeInsets(all: length))
+    /// Adds `length` points on the edges in `edges`; nil is the system's default of 16.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, Double(length ?? 16)))
+    }
+
+    /// Adds `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
     }
 
     /// Adds the given space on each edge.
-    public func padding(_ insets: EdgeInsets) -> LayoutView<PaddingLayout, Self> {
+    public func padding(_ insets: EdgeInsets) -> some View {
         LayoutView(layout: PaddingLayout(insets: insets), content: self, flattensContent: false)
     }
 }

@@ -54,7 +54,7 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
 
 extension View {
     /// Writes `value` for preference `key`.
-    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> PreferenceView<Self, Key> {
-        PreferenceView(content: self, value: value)
+    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> some View {
+        PreferenceView<Self, Key>(content: self, value: value)
     }
 }

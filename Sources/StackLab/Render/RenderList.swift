@@ -25,6 +25,14 @@ public struct RenderList: Sendable {
     /// Drawing commands (fills and glyph runs): the layers a commit encodes and the render server draws.
     /// Content and row markers only tell the render stage what is blank.
     public private(set) var layers = 0
+    /// Layers the render server must draw into an offscreen buffer first (shadows, blurs, materials,
+    /// masks and clips to a shape), a pass each.
+    public private(set) var offscreenPasses = 0
+
+    /// Counts an offscreen pass for the layer just appended.
+    mutating func addOffscreenPass() {
+        offscreenPasses += 1
+    }
 
     /// Appends a command. The `content` and `row` marks of a stack nested in a row are dropped: only the
     /// outermost stack's rows decide what is blank.

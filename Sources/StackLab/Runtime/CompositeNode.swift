@@ -10,10 +10,16 @@ final class CompositeNode: PassthroughNode {
     /// Set when the view's state changed since its last body evaluation.
     var isDirty = false
     let bodyName: SignpostName
+    /// Body evaluations so far: a tracking installed by an earlier one is stale.
+    private(set) var evaluations = 0
+    /// The environment keys the last evaluation read, so a change to one of them runs the body again.
+    private var environmentReads: [(key: ObjectIdentifier, name: String)] = []
+    /// Subscriptions to the `ObservableObject`s the view holds, replaced at each evaluation.
+    var objectSubscriptions: [ObjectSubscription] = []
 
     init(graph: ViewGraph, view: any View) {
         self.view = view
-        let name = graph.names.signpostName(for: type(of: view))
+        let name = graph.bodyName(of: type(of: view))
         bodyName = name
         // The node's own creation is booked to its view, like the content its body builds.
         let previous = graph.costOwner
@@ -64,12 +70,19 @@ final class CompositeNode: PassthroughNode {
         graph.outputChanges.pointee &+= 1
         isDirty = false
         dirtyCause = nil
-        graph.bindState(of: view, to: self)
+        evaluations += 1
+        graph.bindProperties(of: view, to: self)
         graph.stats.recordBody(bodyName)
         FrameProf.cause(cause)
         FrameProf.begin(.body, bodyName)
         charge(.body, bodyName)
-        let result = Self.body(of: view)
+        let view = self.view
+        let objects = graph.holdsObjects(view) ? ObservedObjects.reachable(from: view, environment: environment) : (observable: [], published: [])
+        if !objects.published.isEmpty || !objectSubscriptions.isEmpty { subscribe(to: objects.published) }
+        let (result, reads) = EnvironmentReads.collect {
+            BodyObservation.track(self, generation: evaluations, candidates: objects.observable) { Self.body(of: view) }
+        }
+        environmentReads = reads
         FrameProf.end(.body)
         let changes = graph.outputChanges
         let before = changes.pointee
@@ -79,6 +92,24 @@ final class CompositeNode: PassthroughNode {
             graph.stats.wastedBodies += 1
             FrameProf.outcome(graph.causes.unchangedOutput)
         }
+    }
+
+    /// A value the last evaluation read changed: the body runs again, the first changed key named as
+    /// the cause (`environment colorScheme`). The new environment goes down either way.
+    override func environmentChanged(from old: EnvironmentValues) {
+        if !isDirty {
+            for read in environmentReads where EnvironmentValues.changed(read.key, from: old, to: environment) {
+                graph.markDirty(self, cause: graph.causes.named("environment \(read.name)"))
+                break
+            }
+        }
+        super.environmentChanged(from: old)
+    }
+
+    override func teardown() {
+        objectSubscriptions.forEach { $0.cancel() }
+        objectSubscriptions = []
+        super.teardown()
     }
 
     /// Distance from the root; parents update before their children.

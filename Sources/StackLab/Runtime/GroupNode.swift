@@ -39,7 +39,7 @@ final class GroupNode: ViewNode {
     }
 
     override func placeContent(in rect: Rect) {
-        StackEngine(axis: .vertical, spacing: nil).place(flattened, in: rect, alignment: .center)
+        StackEngine(axis: .vertical, spacing: nil).place(flattened, in: rect, minorFraction: 0.5)
     }
 
     private var flattened: [ViewNode] {

@@ -50,7 +50,7 @@ enum InputComparison {
         guard oldFields.count == newFields.count else { return .max }
         var mask: UInt64 = 0
         for (index, (a, b)) in zip(oldFields, newFields).enumerated() {
-            if a.value is StateProperty { continue }
+            if a.value is NotAnInput { continue }
             if let lhs = a.value as? any Equatable, isEqual(lhs, b.value) { continue }
             mask |= index < 64 ? 1 << UInt64(index) : 1 << 63
             if firstOnly { break }

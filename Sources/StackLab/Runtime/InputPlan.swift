@@ -7,7 +7,7 @@
 struct InputPlan {
     /// How one stored field compares.
     enum Field {
-        /// `@State`: not an input.
+        /// `@State`, `@Environment` and the like: not an input.
         case state
         /// Compared with its type's `==`.
         case equatable(offset: Int, type: any Equatable.Type)
@@ -36,7 +36,7 @@ struct InputPlan {
                 readable = false
                 return false
             }
-            if fieldType is any StateProperty.Type {
+            if fieldType is any NotAnInput.Type {
                 fields.append(.state)
             } else if let equatable = fieldType as? any Equatable.Type {
                 fields.append(.equatable(offset: offset, type: equatable))
@@ -87,5 +87,26 @@ final class InputPlans {
         let plan = InputPlan(type)
         plans[key] = plan
         return plan
+    }
+}
+
+/// Whether a view type's stored fields can hold an object: checked on its metadata once, so views of
+/// plain values (strings, numbers, rows of them) are never reflected for observable objects.
+enum ObjectFields {
+    static func canHoldObjects(_ type: Any.Type) -> Bool {
+        var holds = false
+        let isStruct = _forEachField(of: type) { _, _, fieldType, kind in
+            switch kind {
+            case .struct, .enum, .tuple:
+                // Property wrappers and nested values may hold objects; plain standard-library values do not.
+                if fieldType is DynamicProperty.Type || !(fieldType is any Equatable.Type) { holds = true }
+            case .optional:
+                holds = true
+            default:
+                holds = true
+            }
+            return !holds
+        }
+        return holds || !isStruct
     }
 }

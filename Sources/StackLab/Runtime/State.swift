@@ -2,7 +2,7 @@
 /// when the identity goes (a new `id`, the other `if/else` branch). Setting a different value marks the
 /// owning view, and the next transaction re-evaluates its body.
 @propertyWrapper
-public struct State<Value> {
+public struct State<Value>: DynamicProperty {
     let initial: Value
     let box = StateBox()
 
@@ -54,20 +54,15 @@ final class StateSlot {
     }
 }
 
-/// Implemented by `State` so the runtime can find state properties in a view value.
-protocol StateProperty {
-    var stateBox: StateBox { get }
-    var initialValue: Any { get }
-}
+/// Dynamic properties that are not inputs from the parent: state the node owns, values the
+/// environment provides. Comparing a view's new value with its old one skips them.
+protocol NotAnInput {}
 
-extension State: StateProperty {
-    var stateBox: StateBox { box }
-    var initialValue: Any { initial }
-}
+extension State: NotAnInput {}
 
-/// Read and write access to a value owned elsewhere.
-@propertyWrapper
-public struct Binding<Value> {
+/// Read and write access to a value owned elsewhere (`$isExpanded` hands a child a `State`'s).
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value) -> Void
 
@@ -85,4 +80,14 @@ public struct Binding<Value> {
 
     /// The binding itself.
     public var projectedValue: Binding<Value> { self }
+
+    /// A binding that always reads `value` and ignores writes (previews, fixed rows).
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// A binding to a property of the bound value (`$post.isLiked`).
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
 }

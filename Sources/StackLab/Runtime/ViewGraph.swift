@@ -52,6 +52,12 @@ public final class ViewGraph {
     public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
     let names = TypeNames()
+    /// The environment the root view sees (a scenario's Dynamic Type size, colour scheme, size class).
+    public var rootEnvironment = EnvironmentValues() {
+        didSet { buildEnvironment = rootEnvironment }
+    }
+    /// The environment nodes made now start with: their parent's children's, set while it builds them.
+    @exclusivity(unchecked) var buildEnvironment = EnvironmentValues()
     /// The causes recorded before bodies, layout passes and transactions.
     let causes = Causes()
     /// The objects `Work.shared` made for this recording, by type.
@@ -94,7 +100,12 @@ public final class ViewGraph {
     private(set) var root: ViewNode!
     private var makeRoot: (() -> any View)?
     private var dirty: [CompositeNode] = []
-    private var statelessTypes: Set<ObjectIdentifier> = []
+    var statelessTypes: Set<ObjectIdentifier> = []
+    /// Per view type: whether any stored field can hold an object (a class, an existential, an
+    /// optional, a property wrapper); views of types that cannot are not reflected for objects.
+    private let objectHolding = TypeTable<Bool>()
+    /// Body names by view type.
+    private let bodyNames = TypeTable<SignpostName>()
     /// Whether each view type met so far is primitive, and as which type: a cast of the view to
     /// `any PrimitiveView` searches the conformance tables on every node made; a lookup here costs a
     /// few instructions.
@@ -188,7 +199,34 @@ public final class ViewGraph {
     public func runAfterCommit() {
         let handlers = afterCommit
         afterCommit.removeAll()
-        for handler in handlers { handler() }
+        asCurrent {
+            for handler in handlers { handler() }
+        }
+    }
+
+    // MARK: Timers
+
+    /// Work due at a time on the recording clock (an image that arrives), in the order scheduled.
+    private var timers: [(due: UInt64, action: () -> Void)] = []
+
+    /// Runs `action` at the first transaction that starts `nanoseconds` from now or later.
+    func schedule(afterNanoseconds nanoseconds: UInt64, _ action: @escaping () -> Void) {
+        timers.append((now() &+ nanoseconds, action))
+    }
+
+    /// Whether scheduled work is due by `time`: the driver runs a transaction for it.
+    public func hasTimer(dueBy time: UInt64) -> Bool {
+        timers.contains { $0.due <= time }
+    }
+
+    /// Runs the work due by `time` (a transaction starting then).
+    func fireTimers(dueBy time: UInt64) {
+        guard timers.contains(where: { $0.due <= time }) else { return }
+        let due = timers.filter { $0.due <= time }
+        timers.removeAll { $0.due <= time }
+        asCurrent {
+            for timer in due { timer.action() }
+        }
     }
 
     /// Every content height the client observed, in order.
@@ -303,7 +341,7 @@ public final class ViewGraph {
 
     /// Whether layouts of `type` stack rows (`RowLayout`) and along which axis they stack, if they do;
     /// asked once per type.
-    func traits<L: Layout>(of type: L.Type) -> (isRow: Bool, axis: Axis?) {
+    func traits<L: LabLayout>(of type: L.Type) -> (isRow: Bool, axis: Axis?) {
         layoutTraits.value(for: type) { (isRow: type is RowLayout.Type, axis: (type as? StackLayout.Type)?.axis) }
     }
 
@@ -335,20 +373,17 @@ public final class ViewGraph {
         layoutRequested = true
     }
 
-    /// Points every `@State` property of `view` at the slots `node` owns, creating them on first use.
-    func bindState(of view: any View, to node: CompositeNode) {
-        if statelessTypes.contains(node.viewType) { return }
-        var index = 0
-        for child in Mirror(reflecting: view).children {
-            guard let property = child.value as? StateProperty else { continue }
-            if index == node.slots.count {
-                node.slots.append(StateSlot(value: property.initialValue, owner: node, label: Causes.propertyName(child.label ?? "#\(index)")))
-                charge(.state)
-            }
-            property.stateBox.slot = node.slots[index]
-            index += 1
+    /// The name a view type's body evaluations carry: its own, or its modifier's for a modified view.
+    func bodyName(of type: Any.Type) -> SignpostName {
+        bodyNames.value(for: type) {
+            names.signpostName(for: (type as? any ReportedAsModifier.Type)?.reportedType ?? type)
         }
-        if index == 0 { statelessTypes.insert(node.viewType) }
+    }
+
+    /// Whether values of `view`'s type can hold observable objects, asked once per type.
+    func holdsObjects(_ view: any View) -> Bool {
+        let type = Swift.type(of: view)
+        return objectHolding.value(for: type) { ObjectFields.canHoldObjects(type) }
     }
 
     func nodeWillDisappear(_ node: ViewNode) {

@@ -44,12 +44,47 @@ class ViewNode {
     /// nodes, and their intervals would multiply the trace, not what it tells.
     @exclusivity(unchecked) var signpostsLayout = true
     @exclusivity(unchecked) private(set) var isTornDown = false
+    /// The values this node's view reads from its ancestors: its parent's children's environment when
+    /// it was made, and whatever reached it since.
+    @exclusivity(unchecked) var environment: EnvironmentValues
 
     init(graph: ViewGraph, viewType: Any.Type) {
         graphRef = .passUnretained(graph)
         self.viewType = ObjectIdentifier(viewType)
+        environment = graph.buildEnvironment
         graph.liveViews += 1
         charge(.node)
+    }
+
+    // MARK: Environment
+
+    /// The environment this node's children see: its own, unless it writes a value for its subtree.
+    var childEnvironment: EnvironmentValues { environment }
+
+    /// Gives the node the environment its parent now hands down; nothing happens when it is the same.
+    final func receive(_ environment: EnvironmentValues) {
+        guard environment.head !== self.environment.head else { return }
+        let old = self.environment
+        self.environment = environment
+        environmentChanged(from: old)
+    }
+
+    /// The node's environment changed: by default it passes the new one down. Views that read values
+    /// (text, views with `@Environment`) look at what changed first.
+    func environmentChanged(from old: EnvironmentValues) {
+        let environment = childEnvironment
+        forEachChild { $0.receive(environment) }
+    }
+
+    /// Builds the node of a child view in this node's children's environment.
+    final func makeChild(_ view: any View) -> ViewNode {
+        let graph = self.graph
+        let previous = graph.buildEnvironment
+        graph.buildEnvironment = childEnvironment
+        let node = graph.makeNode(for: view)
+        graph.buildEnvironment = previous
+        node.parent = self
+        return node
     }
 
     // MARK: Structure
@@ -88,12 +123,12 @@ class ViewNode {
         if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
             // Diffing is part of building the body's output: booked to that body, not to this layout.
             graphRef._withUnsafeGuaranteedRef { $0.charge(.reconcile) }
+            existing.receive(childEnvironment)
             existing.update(view)
             return existing
         }
         existing?.teardown()
-        let node = graph.makeNode(for: view)
-        node.parent = self
+        let node = makeChild(view)
         setNeedsLayout()
         return node
     }
@@ -111,7 +146,7 @@ class ViewNode {
         }
     }
 
-    // MARK: Layout
+    // MARK: LabLayout
 
     /// The size this view takes for `proposal`, answered from the cache when this pass already asked.
     final func measure(_ proposal: ProposedSize) -> Size {
@@ -156,6 +191,20 @@ class ViewNode {
     /// Places children inside `rect`; subclasses override.
     func placeContent(in rect: Rect) {}
 
+    /// Where the first or last line of text inside sits from this view's top, for `proposal`; nil when
+    /// the view has no text (baseline alignment then uses its bottom). Views with one child pass it
+    /// through; text and stacks answer themselves.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
+        var only: ViewNode?
+        var count = 0
+        forEachChild { child in
+            only = child
+            count += 1
+        }
+        guard count == 1, let only else { return nil }
+        return only.baseline(which, for: proposal)
+    }
+
     // MARK: Modeled time
 
     /// Charges the device for `count` operations of one kind, borrowing the graph: a reference loaded
@@ -163,8 +212,8 @@ class ViewNode {
     /// node's layout type when it has one (text to `Text`, hosting to the strategy's layout), else to the
     /// view whose body is being built.
     @inline(__always)
-    final func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1) {
-        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count, owner: layoutName) }
+    final func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
+        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count, per: per, owner: layoutName) }
     }
 
     /// Charges the device for `operation` of the type named `name`, borrowing the graph.

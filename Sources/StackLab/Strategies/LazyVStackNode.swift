@@ -112,8 +112,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         if let entry = live[index] {
             node = entry.node
         } else {
-            node = graph.makeNode(for: rows.view(at: index))
-            node.parent = self
+            node = makeChild(rows.view(at: index))
             live[index] = LiveRow(id: rows.id(at: index), node: node, lastPlaced: graph.transactionCount)
         }
         let height = node.measure(ProposedSize(width: rowWidth, height: nil)).height
@@ -133,7 +132,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         let now = graph.transactionCount
         for row in outcome.rows {
             let size = row.node.measure(ProposedSize(width: rect.width, height: nil))
-            let x = rect.minX + (rect.width - size.width) * alignment.horizontal
+            let x = rect.minX + (rect.width - size.width) * alignment.horizontal.fraction
             row.node.place(in: Rect(x: x, y: rect.minY + row.top, width: size.width, height: size.height))
             if let kept = live[row.index] { kept.lastPlaced = now }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A predictive vertical stack (docs/DESIGN.md §2, strategy 4) that fixes LazyVStack's failure modes: it
 /// keeps rows alive in the visible range extended by 15 % on both sides, positions every row in a
 /// structure that finds the row at any offset in O(log n), reacts to offset changes inside the same
@@ -5,21 +7,22 @@
 /// once per frame, exact once every row has been measured.
 public struct OptimizedVStack<Content: View>: View, PrimitiveView {
     /// Horizontal placement of narrower rows.
-    public let alignment: Alignment
+    let alignment: HorizontalAlignment
     /// Space between rows; nil for the default of 8.
-    public let spacing: Double?
+    let spacing: Double?
     /// The rows (usually a `ForEach`).
-    public let content: Content
+    let content: Content
     /// Told the content height, before the frame commits, whenever a layout changed it (at most once per
     /// frame) — so a client needs no GeometryReader.
-    public let onHeightChange: ((Double) -> Void)?
+    let onHeightChange: ((Double) -> Void)?
 
-    /// Creates an optimized vertical stack.
-    public init(alignment: Alignment = .center, spacing: Double? = nil, onHeightChange: ((Double) -> Void)? = nil,
+    /// An optimized vertical stack: rows line up by `alignment`, `spacing` apart (8 points when nil);
+    /// `onHeightChange` hears the content height.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, onHeightChange: ((CGFloat) -> Void)? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
-        self.onHeightChange = onHeightChange
+        self.spacing = spacing.map(Double.init)
+        self.onHeightChange = onHeightChange.map { callback in { callback(CGFloat($0)) } }
         self.content = content()
     }
 
@@ -27,7 +30,7 @@ public struct OptimizedVStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode {
-        OptimizedVStackNode(graph: graph, content: content, alignment: alignment,
+        OptimizedVStackNode(graph: graph, content: content, alignment: Alignment(horizontal: alignment, vertical: .center),
                             spacing: spacing ?? StackEngine.defaultSpacing, onHeightChange: onHeightChange, viewType: Self.self)
     }
 }

@@ -106,9 +106,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
             return reconcile(reused, with: view)
         }
         willHost(reused: false)
-        let node = graph.makeNode(for: view)
-        node.parent = self
-        return node
+        return makeChild(view)
     }
 
     /// What hosting a row costs the platform, charged by the subclass.
@@ -152,7 +150,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         for index in range {
             guard let node = live[index] else { continue }
             let size = node.measure(ProposedSize(width: rect.width, height: nil))
-            let x = rect.minX + (rect.width - size.width) * alignment.horizontal
+            let x = rect.minX + (rect.width - size.width) * alignment.horizontal.fraction
             node.place(in: Rect(x: x, y: rect.minY + positions.top(of: index), width: size.width, height: size.height))
         }
         placedRange = range

@@ -4,17 +4,62 @@
 /// range changed.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrolled content.
-    public let content: Content
+    let content: Content
+    /// The axes it scrolls along.
+    let axes: Axis.Set
 
-    /// Creates a vertical scroll view.
-    public init(@ViewBuilder content: () -> Content) {
+    /// A scroll view along `axes` (vertical by default). A vertical one is the screen's, which the
+    /// scroll driver moves; a horizontal one inside a row lays its content out at its ideal width and
+    /// shows what fits.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.axes = axes
     }
 
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { ScrollViewNode(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        axes == .horizontal ? HorizontalScrollNode(graph: graph, view: self) : ScrollViewNode(graph: graph, view: self)
+    }
+}
+
+/// The node of a horizontal `ScrollView`: its content gets its ideal width and the offered height; the
+/// scroll view takes the offered width (the content's when nothing is offered) and the content's height.
+final class HorizontalScrollNode<Content: View>: ViewNode {
+    private var content: ViewNode?
+
+    init(graph: ViewGraph, view: ScrollView<Content>) {
+        super.init(graph: graph, viewType: ScrollView<Content>.self)
+        layoutName = graph.names.signpostName(for: ScrollView<Content>.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = view as? ScrollView<Content> else { return }
+        content = reconcile(content, with: view.content)
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let ideal = content?.measure(ProposedSize(width: nil, height: proposal.height)) ?? .zero
+        return Size(width: proposal.width ?? ideal.width, height: ideal.height)
+    }
+
+    override func placeContent(in rect: Rect) {
+        guard let content else { return }
+        let size = content.measure(ProposedSize(width: nil, height: rect.height))
+        content.place(in: Rect(origin: rect.origin, size: size))
+    }
+
+    /// Only what lies inside the scroll view's frame is drawn.
+    override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
+        let visible = Rect(x: max(clip.minX, frame.minX), y: clip.minY, width: min(clip.maxX, frame.maxX) - max(clip.minX, frame.minX), height: clip.height)
+        content?.encode(into: &list, clip: visible, dy: dy)
+    }
 }
 
 /// Nodes that lay out by what is visible (lazy containers, geometry readers); their scroll view places

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Flexible space along the enclosing stack's axis: as little as `minLength`, as much as offered.
 public struct Spacer: View, PrimitiveView, Equatable {
-    /// The least length the spacer takes.
-    public var minLength: Double
+    /// The least length the spacer takes; nil for the system's 8 points between neighbours.
+    public var minLength: CGFloat?
 
-    /// Creates a spacer.
-    public init(minLength: Double = 0) {
+    /// A spacer at least `minLength` long.
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
@@ -19,15 +21,15 @@ final class SpacerNode: ViewNode {
     private var minLength: Double
 
     init(graph: ViewGraph, spacer: Spacer) {
-        minLength = spacer.minLength
+        minLength = spacer.minLength.map(Double.init) ?? 0
         super.init(graph: graph, viewType: Spacer.self)
         layoutName = graph.names.signpostName(for: Spacer.self)
         signpostsLayout = false
     }
 
     override func update(_ view: any View) {
-        guard let spacer = view as? Spacer, spacer.minLength != minLength else { return }
-        minLength = spacer.minLength
+        guard let spacer = view as? Spacer, (spacer.minLength.map(Double.init) ?? 0) != minLength else { return }
+        minLength = spacer.minLength.map(Double.init) ?? 0
         setNeedsLayout()
     }
 

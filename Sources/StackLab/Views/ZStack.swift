@@ -2,7 +2,7 @@
 public struct ZStack<Content: View>: View, LayoutRepresentable {
     let layoutView: LayoutView<ZStackLayout, Content>
 
-    /// Creates an overlay stack.
+    /// An overlay stack: smaller children line up by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layoutView = LayoutView(layout: ZStackLayout(alignment: alignment), content: content())
     }

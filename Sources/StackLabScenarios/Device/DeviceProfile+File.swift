@@ -66,8 +66,15 @@ extension DeviceProfile {
     private static func prices(_ field: YAMLField) throws -> Prices {
         let entries = try field.mapping(allowed: priceKeys.map(\.0) + ["body_by_view", "layout_by_type"])
         var prices = Prices()
+        let optional = Dictionary(uniqueKeysWithValues: optionalPriceKeys.map { ($0.0, $0.2) })
         for (key, path) in priceKeys {
-            guard let value = entries[key] else { throw field.error("missing key '\(key)' (every operation needs a price; 0 if it is free)") }
+            guard let value = entries[key] else {
+                if let fallback = optional[key] {
+                    prices[keyPath: path] = fallback
+                    continue
+                }
+                throw field.error("missing key '\(key)' (every operation needs a price; 0 if it is free)")
+            }
             prices[keyPath: path] = try price(value)
         }
         if let byView = entries["body_by_view"] {

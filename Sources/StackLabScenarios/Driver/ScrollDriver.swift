@@ -63,7 +63,7 @@ public final class ScrollDriver {
             if t >= end && !(nextJump < jumps.count && t < limit) { break }
             clockAdvanced?(t)
             let input = self.input(at: t, since: previous)
-            if input != nil || graph.needsTransaction {
+            if input != nil || graph.needsTransaction || graph.hasTimer(dueBy: start) {
                 runner.runTransaction(at: start, trigger: input != nil ? "scroll offset" : nil) { [self] in
                     if let input { apply(input, at: t, since: previous) }
                 }

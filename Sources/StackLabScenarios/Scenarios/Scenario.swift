@@ -37,7 +37,7 @@ public struct Scenario: Sendable {
     /// Space between rows.
     public var spacing = 8.0
     /// Space around the stack.
-    public var padding = EdgeInsets(leading: 16, trailing: 16)
+    public var padding = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     /// The display rate.
     public var refresh = RefreshRate.hz120
     /// What the screen shows.

@@ -51,9 +51,10 @@ public struct ScenarioRunner {
 
     /// Builds the scenario's view tree and runs its transactions; layout log lines go to `log`.
     public func run(log: LayoutLog = LayoutLog()) -> Result {
+        BuiltInAssets.registered
         switch scenario.content {
-        case .geometryReaderFeedback: runFeedback(log: log)
-        case .rows: runScript(log: log)
+        case .geometryReaderFeedback: return runFeedback(log: log)
+        case .rows: return runScript(log: log)
         }
     }
 
@@ -83,7 +84,7 @@ public struct ScenarioRunner {
             FeedbackContainer(viewport: scenario.screen.height, reading: reading, report: { reporter($0) }) { heightChanged in
                 // A height callback reports the stack; the client adds the padding it put around it.
                 let stack = strategy.stack(rows: rows, spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight,
-                                           onHeightChange: { heightChanged($0 + padding.top + padding.bottom) }) { RowView(spec: $0) }
+                                           onHeightChange: { heightChanged($0 + Double(padding.top + padding.bottom)) }) { RowView(spec: $0) }
                 return AnyView(stack.padding(padding))
             }
         }

@@ -33,7 +33,7 @@ public enum StackStrategy: String, CaseIterable, Sendable {
         case .list:
             AnyView(List(estimatedRowHeight: estimatedRowHeight, spacing: spacing) { ForEach(rows, content: row) })
         case .optimizedVStack:
-            AnyView(OptimizedVStack(spacing: spacing, onHeightChange: onHeightChange) { ForEach(rows, content: row) })
+            AnyView(OptimizedVStack(spacing: spacing, onHeightChange: onHeightChange.map { callback in { callback(Double($0)) } }) { ForEach(rows, content: row) })
         }
     }
 }

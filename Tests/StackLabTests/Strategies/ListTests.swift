@@ -7,7 +7,7 @@ import Testing
 /// rows that change size above the screen do not move what is on it.
 @Suite struct ListTests {
     private func make(_ heights: [Double]) -> (ViewGraph, TransactionRunner) {
-        rowsGraph(heights, viewport: 796, width: 402) { rows in List(spacing: 8) { ForEach(rows) { RowView(spec: $0) } } }
+        rowsGraph(heights, viewport: 796, width: 402) { rows in List(estimatedRowHeight: 44, spacing: 8) { ForEach(rows) { RowView(spec: $0) } } }
     }
 
     private func listNode(_ graph: ViewGraph) -> ListNode { nodes(of: ListNode.self, in: graph)[0] }

@@ -91,9 +91,9 @@ struct BigBodyCell: View {
                 Spacer()
             }
             HStack {
-                Text("\(tick / 20) s ago", size: 13)
+                Text("\(tick / 20) s ago").font(.system(size: 13))
                 Spacer()
-                Text("#\(row.id)", size: 13)
+                Text("#\(row.id)").font(.system(size: 13))
             }
         }
         .frame(height: row.height)
@@ -165,10 +165,10 @@ struct CellLayout: View {
             HStack {
                 Text(row.text)
                 Spacer()
-                Text(badge, size: 13)
+                Text(badge).font(.system(size: 13))
             }
             HStack {
-                Text("\(tick / 20) s ago", size: 13)
+                Text("\(tick / 20) s ago").font(.system(size: 13))
                 Spacer()
             }
         }
@@ -194,9 +194,9 @@ struct CellFooter: View, Equatable {
     let id: Int
     var body: some View {
         HStack {
-            Text("\(seconds) s ago", size: 13)
+            Text("\(seconds) s ago").font(.system(size: 13))
             Spacer()
-            Text("#\(id)", size: 13)
+            Text("#\(id)").font(.system(size: 13))
         }
     }
 }

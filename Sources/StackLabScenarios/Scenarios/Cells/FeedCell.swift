@@ -1,7 +1,7 @@
 import StackLab
 // The feed scenarios' row, as a file or social feed draws one: a thumbnail, a title with a badge, a
 // subtitle that wraps, and an action row, each its own view with a body — so the per-view table shows
-// which part of a row the time goes to.
+// which part of a row the time goes to. Written in SwiftUI's spelling, as a team's own cell is.
 
 /// One feed row: the thumbnail beside the title, subtitle and actions, padded in a fixed-height frame.
 struct FeedCell: View, Equatable {
@@ -26,19 +26,29 @@ struct FeedCell: View, Equatable {
     }
 }
 
-/// The row's picture: a 64 pt square over a tinted background.
+/// The row's picture: the 64 pt "thumbnail" asset over a tinted background.
 struct FeedThumbnail: View, Equatable {
     let id: Int
     var body: some View {
-        ImagePlaceholder(width: 64, height: 64).background(id % 2 == 0 ? Color.gray : Color.white)
+        Image("thumbnail")
+            .background(id % 2 == 0 ? Color.gray : Color.white)
     }
+}
+
+/// The asset images the built-in cells show, sized as an app's asset catalogue would give them.
+enum BuiltInAssets {
+    /// Registers them once per process.
+    static let registered: Void = {
+        LabAssets.register("thumbnail", size: CGSize(width: 64, height: 64))
+    }()
 }
 
 /// The title line.
 struct FeedTitle: View, Equatable {
     let id: Int
     var body: some View {
-        Text("Item \(id)", size: 17)
+        Text("Item \(id)")
+            .font(.body)
     }
 }
 
@@ -46,7 +56,10 @@ struct FeedTitle: View, Equatable {
 struct FeedBadge: View, Equatable {
     let count: Int
     var body: some View {
-        Text("\(count)", size: 12).padding(4).background(Color.gray)
+        Text("\(count)")
+            .font(.caption)
+            .padding(4)
+            .background(Color.gray)
     }
 }
 
@@ -54,7 +67,8 @@ struct FeedBadge: View, Equatable {
 struct FeedSubtitle: View, Equatable {
     let text: String
     var body: some View {
-        Text(text, size: 15)
+        Text(text)
+            .font(.subheadline)
     }
 }
 
@@ -63,11 +77,11 @@ struct FeedActions: View, Equatable {
     let id: Int
     var body: some View {
         HStack(spacing: 16) {
-            Text("Like", size: 13)
-            Text("Comment", size: 13)
-            Text("Share", size: 13)
+            Text("Like").font(.footnote)
+            Text("Comment").font(.footnote)
+            Text("Share").font(.footnote)
             Spacer()
-            Text("•••", size: 13)
+            Text("•••").font(.footnote)
         }
     }
 }

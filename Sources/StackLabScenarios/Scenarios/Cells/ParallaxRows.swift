@@ -6,7 +6,7 @@ struct ParallaxRootStateRow: View {
     let offset: Double
     var body: some View {
         ZStack {
-            Color.gray.frame(height: row.height * 0.6).padding(EdgeInsets(top: (offset * 0.3).truncatingRemainder(dividingBy: row.height * 0.4), leading: 0, bottom: 0, trailing: 0))
+            Color.gray.frame(height: row.height * 0.6).padding(.top, (offset * 0.3).truncatingRemainder(dividingBy: row.height * 0.4))
             HStack {
                 Text(row.text)
                 Spacer()
@@ -25,7 +25,7 @@ struct ParallaxLocalRow: View {
         ZStack {
             GeometryReader { proxy in
                 Color.gray.frame(height: row.height * 0.6)
-                    .padding(EdgeInsets(top: ((proxy.frame.minY - proxy.visibleRect.minY) * 0.3).magnitude.truncatingRemainder(dividingBy: row.height * 0.4), leading: 0, bottom: 0, trailing: 0))
+                    .padding(.top, (proxy.frame(in: .global).minY * 0.3).magnitude.truncatingRemainder(dividingBy: row.height * 0.4))
             }
             HStack {
                 Text(row.text)

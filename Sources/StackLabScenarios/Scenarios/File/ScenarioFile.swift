@@ -145,7 +145,10 @@ public enum ScenarioFile {
     }
 
     private static func padding(_ field: YAMLField) throws -> EdgeInsets {
-        if case .scalar = field.node { return EdgeInsets(all: try field.number(in: 0...10_000, what: "a padding of 0 or more points")) }
+        if case .scalar = field.node {
+            let all = try field.number(in: 0...10_000, what: "a padding of 0 or more points")
+            return EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+        }
         let entries = try field.mapping(allowed: ["top", "leading", "bottom", "trailing"])
         func side(_ key: String) throws -> Double { try entries[key]?.number(in: 0...10_000, what: "a padding of 0 or more points") ?? 0 }
         return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+    /// Dark text on light backgrounds.
+    case light
+    /// Light text on dark backgrounds.
+    case dark
+}
+
+/// The direction text runs in. The lab lays out left to right whatever the value says.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// How much room a size class has (`horizontalSizeClass`).
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    /// A phone's width in portrait.
+    case compact
+    /// A tablet's width, or a large phone in landscape.
+    case regular
+}
+
+/// The user's text size setting; `large` is the default, and every text style has its point size at each
+/// setting (Apple's Human Interface Guidelines, Typography: Dynamic Type sizes for iOS).
+public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large, the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// Extra extra extra large.
+    case xxxLarge
+    /// Accessibility 1.
+    case accessibility1
+    /// Accessibility 2.
+    case accessibility2
+    /// Accessibility 3.
+    case accessibility3
+    /// Accessibility 4.
+    case accessibility4
+    /// Accessibility 5.
+    case accessibility5
+
+    /// Orders sizes from smallest to largest.
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Keys of the system values, named as the properties that read them.
+enum LocaleKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = Locale(identifier: "en_US")
+    static let name = "locale"
+}
+enum CalendarKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = Calendar(identifier: .gregorian)
+    static let name = "calendar"
+}
+enum TimeZoneKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = TimeZone(identifier: "UTC")!
+    static let name = "timeZone"
+}
+enum ColorSchemeKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = ColorScheme.light
+    static let name = "colorScheme"
+}
+enum DynamicTypeSizeKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+    static let name = "dynamicTypeSize"
+}
+enum HorizontalSizeClassKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .compact
+    static let name = "horizontalSizeClass"
+}
+enum VerticalSizeClassKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .regular
+    static let name = "verticalSizeClass"
+}
+enum DisplayScaleKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: CGFloat = 3
+    static let name = "displayScale"
+}
+enum IsEnabledKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = true
+    static let name = "isEnabled"
+}
+enum LayoutDirectionKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+    static let name = "layoutDirection"
+}
+enum FontKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: Font? = nil
+    static let name = "font"
+}
+enum FontWeightKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: Font.Weight? = nil
+    static let name = "fontWeight"
+}
+enum LineLimitKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: Int? = nil
+    static let name = "lineLimit"
+}
+enum TruncationModeKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = Text.TruncationMode.tail
+    static let name = "truncationMode"
+}
+enum MultilineTextAlignmentKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = TextAlignment.leading
+    static let name = "multilineTextAlignment"
+}
+enum ImageScaleKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = Image.Scale.medium
+    static let name = "imageScale"
+}
+enum ForegroundStyleKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+    static let name = "foregroundStyle"
+}
+enum MinimumScaleFactorKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue: CGFloat = 1
+    static let name = "minimumScaleFactor"
+}
+
+extension EnvironmentValues {
+    /// The locale formatting and localized text follow.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The calendar dates are shown in.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    /// Light or dark.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// The text size setting text styles scale by.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// The horizontal size class (compact on a phone in portrait).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    /// The vertical size class.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    /// Pixels per point (3 on the iPhones the built-in profiles model).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// Whether controls respond (`.disabled(true)` makes it false below).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    /// The direction text runs in.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The font text uses when it sets none (`.font(_:)`); nil means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The weight text uses when it sets none (`.fontWeight(_:)`, `.bold()` on a view).
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+    /// The most lines text may take; nil for as many as it needs.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// How the lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// The scale symbol images take relative to the font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+    /// How far text may shrink to fit before it truncates.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+}

@@ -1,0 +1,107 @@
+import Observation
+
+/// A stored property of a view that the runtime connects to the view's node before its body runs, as
+/// SwiftUI's `DynamicProperty` is: state, environment values and objects, observed objects. A property
+/// wrapper of your own conforms and holds such properties; the runtime finds them inside it too.
+public protocol DynamicProperty {
+    /// Called before the view's body runs; nothing by default.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Nothing to do by default.
+    public mutating func update() {}
+}
+
+/// The runtime's side of a dynamic property: connects it to the node that owns the view value.
+protocol NodeBoundProperty {
+    /// Connects the property, found under `label`, to `node`; `stateIndex` counts the node's state
+    /// slots in declaration order.
+    func bind(to node: CompositeNode, label: String, stateIndex: inout Int)
+}
+
+extension ViewGraph {
+    /// Connects every dynamic property of `view` to `node` (state to its slots, environment readers to
+    /// its environment, observed objects to its subscriptions), creating slots on first use. Types with
+    /// none are remembered, so their values are not reflected again.
+    func bindProperties(of view: any View, to node: CompositeNode) {
+        if statelessTypes.contains(node.viewType) { return }
+        var index = 0
+        var found = false
+        func scan(_ value: Any) {
+            for child in Mirror(reflecting: value).children {
+                if let property = child.value as? NodeBoundProperty {
+                    found = true
+                    property.bind(to: node, label: Causes.propertyName(child.label ?? "#\(index)"), stateIndex: &index)
+                } else if child.value is DynamicProperty {
+                    found = true
+                    scan(child.value)
+                }
+            }
+        }
+        scan(view)
+        if !found { statelessTypes.insert(node.viewType) }
+    }
+}
+
+extension State: NodeBoundProperty {
+    func bind(to node: CompositeNode, label: String, stateIndex index: inout Int) {
+        if index == node.slots.count {
+            node.slots.append(StateSlot(value: initial, owner: node, label: label))
+            node.graph.charge(.state)
+        }
+        box.slot = node.slots[index]
+        index += 1
+    }
+}
+
+/// Where an environment-reading property finds its node's values while the body runs.
+final class EnvironmentBox {
+    weak var node: ViewNode?
+}
+
+/// Reads a value of the environment (`@Environment(\.colorScheme)`) or an observable object put there
+/// by its type (`@Environment(Model.self)`). The view runs again when a value it read changes.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let read: (EnvironmentValues) -> Value
+    let box = EnvironmentBox()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        read(box.node?.environment ?? EnvironmentValues())
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    /// Reads the observable object of this type an ancestor put in the environment
+    /// (`.environment(model)`); a missing one stops the program, as in SwiftUI.
+    public init(_ objectType: Value.Type) {
+        read = { environment in
+            guard let object = environment.object(of: objectType) as? Value else {
+                fatalError("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+}
+
+extension Environment {
+    /// Reads the observable object of this type, or nil when no ancestor put one in the environment.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.object(of: objectType) as? T }
+    }
+}
+
+extension Environment: NotAnInput {}
+
+extension Environment: NodeBoundProperty {
+    func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
+        box.node = node
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A value per thread, for what a body records while it runs on its graph's thread (environment reads,
+/// the observable objects it touched). Each thread's value lives in a box the thread owns.
+final class ThreadLocalBox<Value>: @unchecked Sendable {
+    private final class Box {
+        var value: Value?
+    }
+
+    private var key = pthread_key_t()
+
+    init() {
+        pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+        }
+    }
+
+    private var box: Box {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let box = Box()
+        pthread_setspecific(key, Unmanaged.passRetained(box as AnyObject).toOpaque())
+        return box
+    }
+
+    /// This thread's value (nil until set).
+    var value: Value? {
+        get { box.value }
+        set { box.value = newValue }
+    }
+}
