@@ -257,6 +257,17 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
+/// What a shape view draws, whatever its shape type.
+protocol ShapeDrawing {
+    var drawnStyle: AnyShapeStyle? { get }
+    var drawnStroke: Double? { get }
+}
+
+extension ShapeView: ShapeDrawing {
+    var drawnStyle: AnyShapeStyle? { style }
+    var drawnStroke: Double? { stroke }
+}
+
 /// A shape drawn with a style: filled, or stroked with a line width. One layer for the render server.
 public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
@@ -273,15 +284,23 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
 /// material, whose blur is an offscreen pass).
 final class ShapeNode: ViewNode {
     private var offscreen: Bool
+    /// What is drawn: a new style or stroke changes the output without changing the layout, so the
+    /// body that produced it did not run in vain; the same one does not.
+    private var drawn: (style: AnyShapeStyle?, stroke: Double?)
 
     init<S: Shape>(graph: ViewGraph, view: ShapeView<S>, viewType: Any.Type) {
         offscreen = view.style?.offscreen ?? false
+        drawn = (view.style, view.stroke)
         super.init(graph: graph, viewType: viewType)
         layoutName = graph.names.signpostName(for: S.self)
         signpostsLayout = false
     }
 
     override func update(_ view: any View) {
+        guard let shape = view as? any ShapeDrawing else { return }
+        guard shape.drawnStyle != drawn.style || shape.drawnStroke != drawn.stroke else { return }
+        drawn = (shape.drawnStyle, shape.drawnStroke)
+        offscreen = shape.drawnStyle?.offscreen ?? false
         graph.outputChanges.pointee &+= 1
     }
 
