@@ -98,6 +98,9 @@ extension View {
     /// Bold text inside.
     public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
 
+    /// Italic text inside (accepted: the lab measures italics as upright text).
+    public func italic(_ isActive: Bool = true) -> some View { self }
+
     /// The most lines text inside may take.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
@@ -137,7 +140,13 @@ extension View {
         environment(\.foregroundStyleValue, AnyShapeStyle(primary))
     }
 
+    /// The tint colour controls and links inside use (drawing only).
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tintStyle, tint.map { AnyShapeStyle($0) })
+    }
+
     /// The tint controls and links inside use (drawing only).
+    @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         environment(\.tintStyle, tint.map { AnyShapeStyle($0) })
     }

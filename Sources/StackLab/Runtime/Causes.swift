@@ -18,6 +18,9 @@ final class Causes {
     private var byText: [String: SignpostName] = [:]
     private var byInputs: [InputsKey: SignpostName] = [:]
 
+    /// Every cause named so far (state, environment, observable and published changes among them).
+    var namedSoFar: Set<String> { Set(byText.keys) }
+
     /// The interned cause `text`.
     func named(_ text: String) -> SignpostName {
         if let name = byText[text] { return name }

@@ -1,0 +1,230 @@
+@_spi(Simulation) import FrameProf
+import Foundation
+import Testing
+@testable import StackLab
+@testable import StackLabScenarios
+
+@Observable final class ObservedPost {
+    var title = "Hello"
+    var subtitle = "World"
+    var likes = 0
+}
+
+/// Reads the title only.
+struct TitleView: View {
+    let post: ObservedPost
+    var body: some View { Text(post.title) }
+}
+
+/// Reads the like count only.
+struct LikesView: View {
+    let post: ObservedPost
+    var body: some View { Text("\(post.likes) likes") }
+}
+
+/// Reads the subtitle only.
+struct SubtitleView: View {
+    let post: ObservedPost
+    var body: some View { Text(post.subtitle) }
+}
+
+struct PostCard: View {
+    let post: ObservedPost
+    var body: some View {
+        VStack {
+            TitleView(post: post)
+            SubtitleView(post: post)
+            LikesView(post: post)
+        }
+    }
+}
+
+/// Reads the post from the environment by its type.
+struct EnvironmentPostView: View {
+    @Environment(ObservedPost.self) private var post
+    var body: some View { Text(post.title) }
+}
+
+enum AccentThemeKey: EnvironmentKey {
+    static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+    var accentTheme: String {
+        get { self[AccentThemeKey.self] }
+        set { self[AccentThemeKey.self] = newValue }
+    }
+}
+
+/// Reads the colour scheme, the locale and a custom key.
+struct EnvironmentReader: View {
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.locale) private var locale
+    @Environment(\.accentTheme) private var theme
+    var body: some View { Text("\(scheme) \(locale.identifier) \(theme)") }
+}
+
+@Observable final class Appearance {
+    var scheme = ColorScheme.light
+}
+
+/// Writes the environment its children read.
+struct AppearanceRoot: View {
+    let appearance: Appearance
+    let post: ObservedPost
+    var body: some View {
+        VStack {
+            EnvironmentReader()
+            EnvironmentPostView()
+            Text("static")
+        }
+        .environment(\.colorScheme, appearance.scheme)
+        .environment(\.accentTheme, "sunset")
+        .environment(\.locale, Locale(identifier: "fr_FR"))
+        .environment(post)
+    }
+}
+
+/// A model the pre-Observation way.
+final class LegacyStore: ObservableObject {
+    @Published var count = 0
+    @Published var name = "store"
+}
+
+struct StoreCounter: View {
+    @ObservedObject var store: LegacyStore
+    var body: some View { Text("\(store.count)") }
+}
+
+struct OwnedStore: View {
+    @StateObject private var store = LegacyStore()
+    var body: some View { Text("\(store.count)") }
+}
+
+struct EnvironmentStore: View {
+    @EnvironmentObject var store: LegacyStore
+    var body: some View { Text(store.name) }
+}
+
+/// A toggle that hands its state to a child through a binding.
+struct Expander: View {
+    @State private var expanded = false
+    var body: some View { ExpanderChild(expanded: $expanded) }
+}
+
+struct ExpanderChild: View {
+    @Binding var expanded: Bool
+    var body: some View {
+        Text(expanded ? "Less" : "More").onAppear { expanded = true }
+    }
+}
+
+/// Data flow as SwiftUI does it: state, bindings, the environment (system values and custom keys),
+/// `@Observable` objects tracked per property, and `ObservableObject`s — each change runs exactly the
+/// views that read what changed, with a cause that names it.
+@Suite struct SwiftUIDataFlowTests {
+    /// Runs one transaction after `change`, returning the body evaluations by view and their causes.
+    private func evaluations(_ graph: ViewGraph, after change: () -> Void) -> [String: Int] {
+        let before = graph.stats.bodyEvaluations
+        change()
+        graph.update()
+        var delta: [String: Int] = [:]
+        for (view, count) in graph.stats.bodyEvaluations where count != before[view] { delta[TypeNames.split(view).name] = count - (before[view] ?? 0) }
+        return delta
+    }
+
+    @Test func anObservablePropertyChangeRunsExactlyTheViewsThatReadItAndNamesIt() {
+        RecordingContext().run {
+            let post = ObservedPost()
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) { PostCard(post: post) }
+            graph.update()
+            #expect(evaluations(graph) { post.likes = 3 } == ["LikesView": 1])
+            #expect(evaluations(graph) { post.title = "Changed" } == ["TitleView": 1])
+            // Two String properties: the one whose value changed is named, not its sibling.
+            #expect(evaluations(graph) { post.subtitle = "Other" } == ["SubtitleView": 1])
+            let causes = graph.causes.namedSoFar
+            #expect(causes.contains("observable ObservedPost.likes") && causes.contains("observable ObservedPost.title") && causes.contains("observable ObservedPost.subtitle"))
+            // A change to nothing read runs nothing.
+            #expect(evaluations(graph) {}.isEmpty)
+        }
+    }
+
+    @Test func environmentValuesReachCellsAndAChangeRunsTheirReaders() {
+        RecordingContext().run {
+            let post = ObservedPost()
+            let appearance = Appearance()
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) { AppearanceRoot(appearance: appearance, post: post) }
+            graph.update()
+            let text = nodes(of: TextNode.self, in: graph).map(\.text.string)
+            #expect(text[0] == "light fr_FR sunset" && text[1] == "Hello")
+            // A new colour scheme from above runs the root that writes it and the reader that reads it,
+            // with the key as the reader's cause; the rest are skipped.
+            #expect(evaluations(graph) { appearance.scheme = .dark } == ["AppearanceRoot": 1, "EnvironmentReader": 1])
+            #expect(nodes(of: TextNode.self, in: graph)[0].text.string == "dark fr_FR sunset")
+            #expect(graph.causes.namedSoFar.contains("environment colorScheme"))
+            // The environment object is tracked like any observable.
+            #expect(evaluations(graph) { post.title = "Bonjour" } == ["EnvironmentPostView": 1])
+        }
+    }
+
+    @Test func observableObjectsAnnounceTheirChangesToTheViewsThatHoldThem() {
+        RecordingContext().run {
+            let store = LegacyStore()
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) {
+                VStack {
+                    StoreCounter(store: store)
+                    OwnedStore()
+                    EnvironmentStore()
+                }
+                .environmentObject(store)
+            }
+            graph.update()
+            let counted = evaluations(graph) { store.count = 5 }
+            #expect(counted["StoreCounter"] == 1 && counted["EnvironmentStore"] == 1 && counted["OwnedStore"] == nil)
+            #expect(nodes(of: TextNode.self, in: graph)[0].text.string == "5")
+            #expect(graph.causes.namedSoFar.contains("published LegacyStore.count"))
+        }
+    }
+
+    @Test func aBindingWritesTheStateItCameFrom() {
+        RecordingContext().run {
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) { Expander() }
+            graph.update()
+            graph.runAfterCommit()
+            #expect(evaluations(graph) {}["Expander"] == 1)
+            #expect(nodes(of: TextNode.self, in: graph)[0].text.string == "Less")
+        }
+    }
+
+    @Test func anAsyncImageShowsItsPlaceholderThenItsImageOnALaterTransactionAndTheRowGrows() throws {
+        try RecordingContext().run {
+            VirtualClock.set(1_000_000_000)
+            let url = try #require(URL(string: "https://cdn.example.com/photo-test.jpg"))
+            LabImages.register(url, width: 1200, height: 900, latency: 0.1)
+            let graph = ViewGraph(screen: Size(width: 400, height: 800)) {
+                VStack(spacing: 0) {
+                    AsyncImage(url: url) { image in
+                        image.resizable().scaledToFit()
+                    } placeholder: {
+                        Color.gray.frame(height: 44)
+                    }
+                }
+            }
+            graph.profile = DeviceProfile.builtIn(named: "iphone-12")
+            let runner = TransactionRunner(graph: graph, rate: .hz60, time: .virtual)
+            runner.checksDeadlines = false
+            runner.runTransaction()
+            #expect(graph.root.frame.height == 44)
+            // Frames pass; the image arrives 100 ms after it was asked for, and the next transaction
+            // lays the row out at the image's 4:3 ratio across the 400 pt width.
+            var transactions = 0
+            while graph.root.frame.height == 44, transactions < 20 {
+                let start = runner.nextStart(notBefore: VirtualClock.now + 16_666_667)
+                if graph.hasTimer(dueBy: start) || graph.needsTransaction { runner.runTransaction(at: start) } else { VirtualClock.advance(by: 16_666_667) }
+                transactions += 1
+            }
+            #expect(graph.root.frame.height == 300)
+            #expect(graph.causes.namedSoFar.contains { $0.hasPrefix("state AsyncImage") && $0.hasSuffix(".phase") })
+        }
+    }
+}
