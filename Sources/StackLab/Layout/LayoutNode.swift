@@ -42,6 +42,11 @@ final class LayoutNode<L: LabLayout, Content: View>: ViewNode, RowContainer {
         super.setNeedsLayout()
     }
 
+    override func forgetFlattenedSubviews() -> Bool {
+        subviewCache = nil
+        return true
+    }
+
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
     }

@@ -21,7 +21,7 @@ final class GroupNode: ViewNode {
         }
         if items.count > elements.count {
             for stale in items[elements.count...] { stale.teardown() }
-            setNeedsLayout()
+            structureChanged()
         }
         items = next
     }

@@ -129,9 +129,23 @@ class ViewNode {
         }
         existing?.teardown()
         let node = makeChild(view)
-        setNeedsLayout()
+        structureChanged()
         return node
     }
+
+    /// A child was added, removed or replaced: the nearest layout above forgets the subviews it
+    /// flattened (a stack flattens bodies, groups, `ForEach` and branches into one list, so the list can
+    /// hold a node that is gone), then sizes are invalidated as for any change. A layout further up
+    /// holds the one below as a single subview, so the walk stops at the first.
+    final func structureChanged() {
+        var node: ViewNode? = self
+        while let current = node, !current.forgetFlattenedSubviews() { node = current.parent }
+        setNeedsLayout()
+    }
+
+    /// Forgets the subviews this node flattened from below, if it keeps such a list; returns whether it
+    /// does (a layout), which ends `structureChanged`'s walk.
+    func forgetFlattenedSubviews() -> Bool { false }
 
     /// Invalidates this node's measurements and those of every ancestor whose size may depend on it.
     /// The walk goes to the root: nodes a stack flattens away are never placed themselves, so an ancestor

@@ -83,7 +83,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             next.append(reconcile(existing, with: view.content(element)))
         }
         for stale in old.values { stale.teardown() }
-        if !old.isEmpty || newIDs != ids { setNeedsLayout() }
+        if !old.isEmpty || newIDs != ids { structureChanged() }
         items = next
         ids = newIDs
     }

@@ -202,3 +202,50 @@ struct Vanishing: View {
         nodes(of: TextNode.self, in: graph).map(\.text.string)
     }
 }
+
+/// A stack whose content changes shape: an optional row, a branch, and a ForEach that grows.
+private struct ChangingStack: View {
+    let trigger: Trigger
+    @State private var step = 0
+
+    var body: some View {
+        trigger.action = { step += 1 }
+        return VStack(spacing: 0) {
+            Color.gray.frame(height: 10)
+            if step >= 1 {
+                Color.gray.frame(height: 20)
+            }
+            if step >= 2 {
+                Color.gray.frame(height: 30)
+            } else {
+                Color.gray.frame(height: 5)
+            }
+            ForEach(0..<(step >= 3 ? 4 : 1), id: \.self) { _ in
+                Color.gray.frame(height: 100)
+            }
+        }
+    }
+}
+
+/// A stack lays out the children it has now: an optional that appears, a branch that switches and a
+/// ForEach that grows each change the stack's height, and what it places is what is alive.
+@Suite struct StructuralChangeTests {
+    @Test func aStackFollowsChildrenAddedReplacedAndRemovedBelowIt() {
+        RecordingContext().run {
+            let trigger = Trigger()
+            let graph = ViewGraph(screen: Size(width: 100, height: 1000)) { ChangingStack(trigger: trigger) }
+            var heights: [Double] = [], subviews: [Int] = []
+            for step in 0...3 {
+                if step > 0 { trigger.fire() }
+                graph.update()
+                graph.layout()
+                heights.append(graph.root.frame.height)
+                // The stack's flattened subviews: as many as there are children now.
+                subviews.append(nodes(of: (any RowContainer).self, in: graph).first?.cachedSizeCount ?? -1)
+            }
+            #expect(subviews == [3, 4, 4, 7])
+            // 10 + 5 + 100; an optional 20 appears; the 5 becomes 30; the ForEach grows to 4 rows.
+            #expect(heights == [115, 135, 160, 460])
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import FrameProfBudgets
+import FrameProfSession
+
+/// The `frameprof` command: record, report, compare and gate frame-budget profiles. The `frameprof`
+/// executable runs it, and so does a lab of a team's own (`FrameProfLab.main`), with its scenarios added.
+public struct FrameProfCommand: ParsableCommand {
+    /// The subcommands and what `--help` says.
+    public static let configuration = CommandConfiguration(
+        commandName: "frameprof",
+        abstract: "Frame-budget profiler and hitch reporter for Swift UI code.",
+        version: ToolVersion.current,
+        subcommands: [
+            RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self,
+            BaselineCommand.self, ImportCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
+        ]
+    )
+
+    /// The root command has no options of its own.
+    public init() {}
+
+    /// Parses the command line, runs the command, and handles every error here, once: commands throw,
+    /// the root prints and exits with the contract's code.
+    public static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            var running = command
+            try running.run()
+        } catch {
+            ExitStatus.report(error, from: type(of: command))
+        }
+    }
+}
+
+/// The contract's exit codes by name.
+enum ExitStatus: Int32 {
+    case success = 0
+    /// Bad input or a failed write: the message says what and where.
+    case error = 1
+    /// `gate`: a limit failed.
+    case overBudget = 2
+    /// `gate`: nothing failed and something improved beyond its tolerance.
+    case improved = 4
+    /// `gate`: the baseline file does not exist.
+    case baselineMissing = 5
+    /// The command line cannot be honoured as given.
+    case usage = 64
+
+    /// The exit code a gate outcome asks for.
+    init(_ outcome: GateOutcome) {
+        switch outcome {
+        case .withinBudget: self = .success
+        case .overBudget: self = .overBudget
+        case .improved: self = .improved
+        }
+    }
+
+    /// As ArgumentParser's exit code, to throw from `run()`.
+    var exitCode: ExitCode { ExitCode(rawValue) }
+
+    /// Prints `error` as `frameprof <command>: message` (usage errors with the command's usage) and exits
+    /// with its status. ArgumentParser's own errors and exit codes go through ArgumentParser.
+    static func report(_ error: Error, from type: ParsableCommand.Type) -> Never {
+        let name = (["frameprof"] + FrameProfCommand.path(to: type)).joined(separator: " ")
+        switch error {
+        case let failure as SessionError where failure.kind == .usage:
+            usage(failure.description, name: name, type: type)
+        case let failure as ValidationError:
+            usage(failure.message, name: name, type: type)
+        case let failure as SessionError:
+            printError("\(name): \(failure.description)")
+            FrameProfCommand.exit(withError: (failure.kind == .baselineMissing ? baselineMissing : .error).exitCode)
+        case is ExitCode, is CleanExit:
+            FrameProfCommand.exit(withError: error)
+        case _ where FrameProfCommand.exitCode(for: error) == .success:
+            // `--help` and `help <command>` parse as ArgumentParser's own help command, whose run throws
+            // its help request: ArgumentParser prints the help.
+            FrameProfCommand.exit(withError: error)
+        default:
+            printError("\(name): \(error)")
+            FrameProfCommand.exit(withError: ExitStatus.error.exitCode)
+        }
+    }
+
+    private static func usage(_ message: String, name: String, type: ParsableCommand.Type) -> Never {
+        printError("Error: \(message)")
+        printError("Usage: " + FrameProfCommand.usageString(for: type).replacingOccurrences(of: "\n", with: " "))
+        printError("  See '\(name) --help' for more information.")
+        FrameProfCommand.exit(withError: ExitStatus.usage.exitCode)
+    }
+}
+
+extension FrameProfCommand {
+    /// The subcommand names from the root down to `type` (`["baseline", "update"]`).
+    static func path(to type: ParsableCommand.Type, from root: ParsableCommand.Type = FrameProfCommand.self) -> [String] {
+        for sub in root.configuration.subcommands {
+            if sub == type { return [sub._commandName] }
+            let below = path(to: type, from: sub)
+            if !below.isEmpty { return [sub._commandName] + below }
+        }
+        return []
+    }
+}
+
