@@ -35,13 +35,20 @@ final class Causes {
     func inputs(of view: any View, from owner: CompositeNode?, mask: UInt64) -> SignpostName {
         let key = InputsKey(view: ObjectIdentifier(type(of: view)), owner: owner.map { $0.viewType }, mask: mask)
         if let name = byInputs[key] { return name }
-        let ownerName = owner.map { $0.bodyName.resolved.name } ?? "parent"
+        let ownerName = owner.map(Self.ownerName) ?? "parent"
         let labels = mask == .max ? [] : Mirror(reflecting: view).children.enumerated()
             .filter { $0.offset < 64 && mask & (1 << UInt64($0.offset)) != 0 }
             .map { Self.propertyName($0.element.label ?? "#\($0.offset)") }
         let name = SignpostName("inputs from \(ownerName): " + (labels.isEmpty ? "(==)" : labels.joined(separator: ", ")))
         byInputs[key] = name
         return name
+    }
+
+    /// How a cause names the view whose state or inputs changed: its type without generic arguments
+    /// (`AsyncImage`, not `AsyncImage<ConditionalContent<…>>`); the per-view tables carry the full type.
+    static func ownerName(_ node: CompositeNode) -> String {
+        let name = node.bodyName.resolved.name
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
     /// `offset` for the stored property `_offset` of a property wrapper.

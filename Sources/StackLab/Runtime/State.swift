@@ -49,7 +49,7 @@ final class StateSlot {
         value = newValue
         guard let owner else { return }
         let graph = owner.graph
-        let state = "state \(owner.bodyName.resolved.name).\(label)"
+        let state = "state \(Causes.ownerName(owner)).\(label)"
         graph.markDirty(owner, cause: graph.causes.named(graph.deliveringPreference.map { "preference \($0): \(state)" } ?? state))
     }
 }

@@ -10,7 +10,9 @@ public struct AsyncImage<Content: View>: View {
     let scale: Double
     let content: (AsyncImagePhase) -> Content
     @State private var phase = AsyncImagePhase.empty
-    @State private var requested: URL?
+    // Which URL a load was started for. A reference held in state, as SwiftUI keeps its loader: starting
+    // a load changes nothing on screen, so it must not run the body again.
+    @State private var loader = AsyncImageLoader()
 
     /// The image at its natural size once loaded, and a grey placeholder until then.
     public init(url: URL?, scale: CGFloat = 1) where Content == ConditionalContent<Image, Color> {
@@ -34,14 +36,21 @@ public struct AsyncImage<Content: View>: View {
         self.content = content
     }
 
-    /// The phase's content; on first appearance (or a new URL) the load starts.
+    /// The phase's content; on first appearance the load starts, and a new URL (a row's view given
+    /// another post) shows the empty phase until its own image arrives, as SwiftUI's does.
     public var body: some View {
-        content(phase).onAppear { load() }
+        let current = !loader.started || loader.requested == url
+        if !current, let graph = ViewGraph.current {
+            graph.afterCommit.append { load() }
+        }
+        return content(current ? phase : .empty).onAppear { load() }
     }
 
     private func load() {
-        guard requested != url else { return }
-        requested = url
+        guard !loader.started || loader.requested != url else { return }
+        if loader.started { phase = .empty }
+        loader.started = true
+        loader.requested = url
         guard let url else {
             phase = .failure(LabImages.LoadError(url: nil))
             return
@@ -57,6 +66,12 @@ public struct AsyncImage<Content: View>: View {
             }
         }
     }
+}
+
+/// Which URL an `AsyncImage` started loading.
+final class AsyncImageLoader {
+    var started = false
+    var requested: URL?
 }
 
 /// Where an `AsyncImage`'s load is.
