@@ -41,8 +41,8 @@ final class EnvironmentWriterNode<Content: View>: PassthroughNode {
     override var childEnvironment: EnvironmentValues { written }
 
     override func update(_ view: any View) {
-        guard let view = view as? EnvironmentWriter<Content> else { return }
-        if !Self.same(value, view.value) {
+        guard let view = viewValue(view, as: EnvironmentWriter<Content>.self) else { return }
+        if !same(value, view.value) {
             value = view.value
             apply = view.apply
             written = Self.write(apply, into: environment)
@@ -56,9 +56,9 @@ final class EnvironmentWriterNode<Content: View>: PassthroughNode {
     }
 
     /// Equal values, or the same object.
-    private static func same(_ a: Any, _ b: Any) -> Bool {
+    private func same(_ a: Any, _ b: Any) -> Bool {
         if type(of: a) is AnyObject.Type, type(of: b) is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
-        return InputComparison.valuesEqual(a, b)
+        return InputComparison.valuesEqual(a, b, plans: graph.inputPlans)
     }
 
     override func flatten(into list: inout [ViewNode]) {

@@ -87,20 +87,25 @@ struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
     /// Primitive: no body.
     var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, view: self, viewType: Self.self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
 }
 
-/// Primitive views that are a layout over content under another name (`VStack`, `padding`…).
-protocol LayoutRepresentable: PrimitiveView {
+/// A view a `LayoutNode` lays out: a `LayoutView`, or a view that stands for one. The node is generic
+/// over it, so an update reads the new view in place instead of casting it.
+protocol LayoutSource: View {
     associatedtype L: LabLayout
     associatedtype Content: View
     /// The layout and content this view stands for.
     var layoutView: LayoutView<L, Content> { get }
-    /// `layoutView` without its generic type, for nodes that receive any view.
-    var erasedLayoutView: Any { get }
 }
 
+extension LayoutView: LayoutSource {
+    var layoutView: LayoutView<L, Content> { self }
+}
+
+/// Primitive views that are a layout over content under another name (`VStack`, `padding`…).
+protocol LayoutRepresentable: PrimitiveView, LayoutSource {}
+
 extension LayoutRepresentable {
-    var erasedLayoutView: Any { layoutView }
-    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, view: layoutView, viewType: Self.self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
 }

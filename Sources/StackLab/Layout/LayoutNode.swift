@@ -1,6 +1,9 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
-final class LayoutNode<L: LabLayout, Content: View>: ViewNode, RowContainer {
+final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer {
+    typealias L = Source.L
+    typealias Content = Source.Content
+
     @exclusivity(unchecked) private(set) var layout: L
     @exclusivity(unchecked) private var content: ViewNode?
     @exclusivity(unchecked) private var subviewCache: [ViewNode]?
@@ -10,11 +13,12 @@ final class LayoutNode<L: LabLayout, Content: View>: ViewNode, RowContainer {
     private let isRowLayout: Bool
     private let axis: Axis?
 
-    init(graph: ViewGraph, view: LayoutView<L, Content>, viewType: Any.Type) {
+    init(graph: ViewGraph, view source: Source) {
+        let view = source.layoutView
         layout = view.layout
         flattens = view.flattensContent
         (isRowLayout, axis) = graph.traits(of: L.self)
-        super.init(graph: graph, viewType: viewType)
+        super.init(graph: graph, viewType: Source.self)
         layoutName = graph.names.signpostName(for: L.self)
         // Registered before the content is built, so the outermost row container comes first.
         if isRowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
@@ -31,7 +35,8 @@ final class LayoutNode<L: LabLayout, Content: View>: ViewNode, RowContainer {
     }
 
     override func update(_ view: any View) {
-        guard let view = (view as? LayoutView<L, Content>) ?? ((view as? any LayoutRepresentable)?.erasedLayoutView as? LayoutView<L, Content>) else { return }
+        // Reconciling hands a node only views of its own type.
+        let view = withView(view, as: Source.self) { $0.layoutView }
         if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
         layout = view.layout
         content = reconcile(content, with: view.content)

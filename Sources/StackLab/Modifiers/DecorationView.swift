@@ -40,7 +40,7 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? DecorationView<Content, Decoration> else { return }
+        guard let view = viewValue(view, as: DecorationView<Content, Decoration>.self) else { return }
         if view.alignment != alignment {
             alignment = view.alignment
             setNeedsLayout()

@@ -21,7 +21,7 @@ final class EquatableNode<Content: View & Equatable>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? EquatableView<Content> else { return }
+        guard let view = viewValue(view, as: EquatableView<Content>.self) else { return }
         if view.content == value {
             graph.stats.skippedBodies += 1
             return

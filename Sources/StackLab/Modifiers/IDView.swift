@@ -23,7 +23,7 @@ final class IDNode<Content: View, ID: Hashable>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? IDView<Content, ID> else { return }
+        guard let view = viewValue(view, as: IDView<Content, ID>.self) else { return }
         let reset = view.id != id
         if reset {
             id = view.id

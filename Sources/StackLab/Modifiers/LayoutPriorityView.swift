@@ -20,7 +20,7 @@ final class LayoutPriorityNode<Content: View>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? LayoutPriorityView<Content> else { return }
+        guard let view = viewValue(view, as: LayoutPriorityView<Content>.self) else { return }
         if view.priority != layoutPriority {
             layoutPriority = view.priority
             setNeedsLayout()

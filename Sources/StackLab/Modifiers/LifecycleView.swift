@@ -28,7 +28,7 @@ final class LifecycleNodeImpl<Content: View>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? LifecycleView<Content> else { return }
+        guard let view = viewValue(view, as: LifecycleView<Content>.self) else { return }
         onDisappear = view.onDisappear
         content = reconcile(content, with: view.content)
     }

@@ -33,7 +33,7 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? OnPreferenceChangeView<Content, Key> else { return }
+        guard let view = viewValue(view, as: OnPreferenceChangeView<Content, Key>.self) else { return }
         action = view.action
         content = reconcile(content, with: view.content)
     }

@@ -33,7 +33,7 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? PreferenceView<Content, Key> else { return }
+        guard let view = viewValue(view, as: PreferenceView<Content, Key>.self) else { return }
         value = view.value
         content = reconcile(content, with: view.content)
     }

@@ -25,7 +25,7 @@ final class RenderEffectNode<Content: View>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? RenderEffect<Content> else { return }
+        guard let view = viewValue(view, as: RenderEffect<Content>.self) else { return }
         if view.offscreen != offscreen {
             offscreen = view.offscreen
             graph.outputChanges.pointee &+= 1

@@ -27,7 +27,7 @@ final class ModifierContentNode<Modifier: ViewModifier>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? ViewModifierContent<Modifier> else { return }
+        guard let view = viewValue(view, as: ViewModifierContent<Modifier>.self) else { return }
         content = reconcile(content, with: view.wrapped)
     }
 

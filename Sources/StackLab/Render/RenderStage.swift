@@ -32,12 +32,13 @@ public struct RenderStage {
             covered[index] = false
             painted[index] = 0
         }
+        // Rows are marked in place: a closure over `self` here made each write copy the arrays.
         for command in list.commands {
             switch command {
-            case let .fill(rect): mark(rect) { painted[$0] += 1 }
-            case let .glyphs(rect, count): mark(rect) { painted[$0] += count }
-            case let .content(rect): mark(rect) { content[$0] = true }
-            case let .row(rect): mark(rect) { covered[$0] = true }
+            case let .fill(rect): for row in rows(of: rect) { painted[row] += 1 }
+            case let .glyphs(rect, count): for row in rows(of: rect) { painted[row] += count }
+            case let .content(rect): for row in rows(of: rect) { content[row] = true }
+            case let .row(rect): for row in rows(of: rect) { covered[row] = true }
             }
         }
         var blank = 0
@@ -49,10 +50,10 @@ public struct RenderStage {
         return Result(blankFraction: Double(blank) / Double(content.count), paintedRows: paintedRows)
     }
 
-    private func mark(_ rect: Rect, _ body: (Int) -> Void) {
+    /// The viewport's pixel rows `rect` covers.
+    private func rows(of rect: Rect) -> Range<Int> {
         let top = max(0, Int((rect.minY - viewport.minY).rounded(.down)))
         let bottom = min(content.count, Int((rect.maxY - viewport.minY).rounded(.up)))
-        guard top < bottom else { return }
-        for row in top..<bottom { body(row) }
+        return top < bottom ? top..<bottom : 0..<0
     }
 }

@@ -1,16 +1,17 @@
 /// A node for `if/else` and `if`: it shows one branch, and switching branch builds the other from
 /// scratch, so the old branch's state and caches are gone — the identity rule that makes branch churn
 /// expensive.
-final class BranchNode: PassthroughNode {
+final class BranchNode<Branching: BranchingView & View>: PassthroughNode {
     private var index = -1
 
-    init(graph: ViewGraph, view: any View) {
-        super.init(graph: graph, viewType: type(of: view))
+    init(graph: ViewGraph, view: Branching) {
+        super.init(graph: graph, viewType: Branching.self)
         update(view)
     }
 
     override func update(_ view: any View) {
-        guard let branch = (view as? any BranchingView)?.branch else { return }
+        // Read in place: reconciling hands a node only views of its own type.
+        let branch = withView(view, as: Branching.self) { $0.branch }
         let switched = branch.index != index && content != nil
         if branch.index != index {
             if content != nil { graph.stats.identityResets += 1 }

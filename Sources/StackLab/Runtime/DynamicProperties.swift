@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Observation
 
 /// A stored property of a view that the runtime connects to the view's node before its body runs, as
@@ -22,25 +23,90 @@ protocol NodeBoundProperty {
 
 extension ViewGraph {
     /// Connects every dynamic property of `view` to `node` (state to its slots, environment readers to
-    /// its environment, observed objects to its subscriptions), creating slots on first use. Types with
-    /// none are remembered, so their values are not reflected again.
+    /// its environment, observed objects to its subscriptions), creating slots on first use. Where each
+    /// property lies in the view is worked out once per type, so a body's run reads them in place
+    /// instead of reflecting the view (a `Mirror` walk cost more than the rest of a small body's update).
     func bindProperties(of view: any View, to node: CompositeNode) {
         if statelessTypes.contains(node.viewType) { return }
+        let plan = bindingPlans[node.viewType] ?? {
+            let plan = PropertyBindingPlan(type(of: view))
+            bindingPlans[node.viewType] = plan
+            return plan
+        }()
+        guard let entries = plan.entries else {
+            bindByReflecting(view, to: node)
+            return
+        }
+        if entries.isEmpty {
+            statelessTypes.insert(node.viewType)
+            return
+        }
+        func bind<V: View>(_ view: V) {
+            withUnsafePointer(to: view) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                var index = 0
+                for entry in entries {
+                    entry.type.bind(at: base + entry.offset, to: node, label: entry.label, stateIndex: &index)
+                }
+            }
+        }
+        bind(view)
+    }
+
+    /// `bindProperties` for a view whose layout a plan cannot read (a class): through a `Mirror`.
+    private func bindByReflecting(_ view: any View, to node: CompositeNode) {
         var index = 0
-        var found = false
         func scan(_ value: Any) {
             for child in Mirror(reflecting: value).children {
                 if let property = child.value as? NodeBoundProperty {
-                    found = true
                     property.bind(to: node, label: Causes.propertyName(child.label ?? "#\(index)"), stateIndex: &index)
                 } else if child.value is DynamicProperty {
-                    found = true
                     scan(child.value)
                 }
             }
         }
         scan(view)
-        if !found { statelessTypes.insert(node.viewType) }
+    }
+}
+
+/// Where a view type's dynamic properties lie: each runtime-bound property's offset, label and type, in
+/// declaration order, those inside a property wrapper of the app's own included. Nil entries: the
+/// type's stored layout cannot be read in place, and a `Mirror` finds them instead.
+struct PropertyBindingPlan {
+    struct Entry {
+        let offset: Int
+        let label: String
+        let type: any NodeBoundProperty.Type
+    }
+
+    let entries: [Entry]?
+
+    init(_ type: Any.Type) {
+        var found: [Entry] = []
+        guard !(type is AnyObject.Type), Self.collect(type, base: 0, into: &found) else {
+            entries = nil
+            return
+        }
+        entries = found
+    }
+
+    /// Appends the properties of the struct `type` at `base`; false when it is not a struct.
+    private static func collect(_ type: Any.Type, base: Int, into entries: inout [Entry]) -> Bool {
+        _forEachField(of: type) { name, offset, fieldType, kind in
+            if let bound = fieldType as? any NodeBoundProperty.Type {
+                entries.append(Entry(offset: base + offset, label: Causes.propertyName(String(cString: name)), type: bound))
+            } else if fieldType is DynamicProperty.Type, kind == .struct {
+                _ = collect(fieldType, base: base + offset, into: &entries)
+            }
+            return true
+        }
+    }
+}
+
+extension NodeBoundProperty {
+    /// `bind(to:label:stateIndex:)` of the property stored at `pointer`.
+    static func bind(at pointer: UnsafeRawPointer, to node: CompositeNode, label: String, stateIndex: inout Int) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.bind(to: node, label: label, stateIndex: &stateIndex)
     }
 }
 

@@ -20,14 +20,15 @@ enum InputComparison {
     private static func compare(_ old: Any, _ new: Any, plans: InputPlans?, firstOnly: Bool) -> UInt64 {
         if let plans, type(of: old) == type(of: new) {
             let plan = plans.plan(for: type(of: old))
+            if let equatable = plan.equatable {
+                // The type's own `==`, called through the plan: no conformance lookup per comparison.
+                if withPayloads(old, new, { isEqual(equatable, $0, $1) }) { return 0 }
+                if firstOnly { return .max }
+                if let fields = plan.fields { return withPayloads(old, new) { nonzero(difference(fields, $0, $1, firstOnly: false)) } }
+                return nonzero(fieldDifference(old, new, firstOnly: false))
+            }
             if let fields = plan.fields {
-                return withPayloads(old, new) { a, b in
-                    if let equatable = plan.equatable {
-                        if isEqual(equatable, a, b) { return 0 }
-                        return firstOnly ? .max : nonzero(difference(fields, a, b, firstOnly: false))
-                    }
-                    return difference(fields, a, b, firstOnly: firstOnly)
-                }
+                return withPayloads(old, new) { difference(fields, $0, $1, firstOnly: firstOnly) }
             }
         }
         if let equatable = old as? any Equatable {
@@ -90,8 +91,13 @@ enum InputComparison {
         a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
     }
 
-    /// Whether two state values are equal; values that are not Equatable always count as changed.
-    static func valuesEqual(_ old: Any, _ new: Any) -> Bool {
+    /// Whether two state values are equal; values that are not Equatable always count as changed. With
+    /// `plans`, a type's `==` is found once, not looked up on every call.
+    static func valuesEqual(_ old: Any, _ new: Any, plans: InputPlans? = nil) -> Bool {
+        if let plans, type(of: old) == type(of: new) {
+            guard let equatable = plans.plan(for: type(of: old)).equatable else { return false }
+            return withPayloads(old, new) { isEqual(equatable, $0, $1) }
+        }
         guard let lhs = old as? any Equatable else { return false }
         return isEqual(lhs, new)
     }

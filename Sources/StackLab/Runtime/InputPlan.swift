@@ -90,23 +90,38 @@ final class InputPlans {
     }
 }
 
-/// Whether a view type's stored fields can hold an object: checked on its metadata once, so views of
-/// plain values (strings, numbers, rows of them) are never reflected for observable objects.
+/// Whether a view type's stored fields can hold an object a view observes, checked on its metadata once
+/// so that views of plain values are never reflected for one. It asks exactly what
+/// `ObservedObjects.reachable` looks for in the view's own fields: a class instance (an `@Observable`
+/// model), optionally, or behind an existential; or a wrapper that carries one (`@ObservedObject`,
+/// `@StateObject`, `@EnvironmentObject`, `@Bindable`). A struct, enum, tuple or closure in a field (a
+/// row's data, an action) holds none that search could find.
 enum ObjectFields {
     static func canHoldObjects(_ type: Any.Type) -> Bool {
         var holds = false
         let isStruct = _forEachField(of: type) { _, _, fieldType, kind in
-            switch kind {
-            case .struct, .enum, .tuple:
-                // Property wrappers and nested values may hold objects; plain standard-library values do not.
-                if fieldType is DynamicProperty.Type || !(fieldType is any Equatable.Type) { holds = true }
-            case .optional:
-                holds = true
-            default:
-                holds = true
-            }
+            holds = canHold(fieldType, kind: kind)
             return !holds
         }
         return holds || !isStruct
+    }
+
+    /// Whether a stored value of `type` can be, or carry, an object a view observes.
+    static func canHold(_ type: Any.Type) -> Bool {
+        canHold(type, kind: _MetadataKind(rawValue: metadataKind(type)) ?? .unknown)
+    }
+
+    private static func canHold(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        if type is any PublisherProviding.Type || type is any BindableObject.Type { return true }
+        switch kind {
+        case .struct, .enum, .tuple, .function:
+            return false
+        case .optional:
+            guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return true }
+            return canHold(wrapped)
+        default:
+            // Classes, existentials, metatypes and anything else: assume they can.
+            return true
+        }
     }
 }

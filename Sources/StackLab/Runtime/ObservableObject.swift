@@ -304,6 +304,9 @@ enum ObservedObjects {
         var observable: [AnyObject] = []
         var published: [(object: ObservableObjectPublisher, type: String)] = []
         for child in Mirror(reflecting: view).children {
+            // A row's data or an action cannot hold one: casting them (an array of rows bridged to an
+            // object) cost more than the rest of a root's update.
+            guard ObjectFields.canHold(type(of: child.value)) else { continue }
             switch child.value {
             case let value as any PublisherProviding:
                 if let (publisher, type) = value.publisher { published.append((publisher, type)) }

@@ -45,7 +45,7 @@ final class StateSlot {
 
     /// Stores `newValue`; an equal value changes nothing, as in SwiftUI.
     func set(_ newValue: Any) {
-        if InputComparison.valuesEqual(value, newValue) { return }
+        if InputComparison.valuesEqual(value, newValue, plans: owner?.graph.inputPlans) { return }
         value = newValue
         guard let owner else { return }
         let graph = owner.graph

@@ -101,6 +101,8 @@ public final class ViewGraph {
     private var makeRoot: (() -> any View)?
     private var dirty: [CompositeNode] = []
     var statelessTypes: Set<ObjectIdentifier> = []
+    /// Where each view type keeps its dynamic properties (`bindProperties`).
+    var bindingPlans: [ObjectIdentifier: PropertyBindingPlan] = [:]
     /// Per view type: whether any stored field can hold an object (a class, an existential, an
     /// optional, a property wrapper); views of types that cannot are not reflected for objects.
     private let objectHolding = TypeTable<Bool>()
@@ -428,6 +430,9 @@ public struct GraphStats: Sendable, Equatable {
     private var bodiesByName: [SignpostName: Int] = [:]
     /// Body evaluations in total.
     public var totalBodyEvaluations = 0
+    /// View nodes made: one for each view identity that appeared, rows built again after being let go
+    /// included.
+    public var nodesCreated = 0
     /// Evaluations whose output equalled the previous one (nothing below changed).
     public var wastedBodies = 0
     /// Bodies not evaluated because the view's inputs compared equal.

@@ -53,6 +53,7 @@ class ViewNode {
         self.viewType = ObjectIdentifier(viewType)
         environment = graph.buildEnvironment
         graph.liveViews += 1
+        graph.stats.nodesCreated &+= 1
         charge(.node)
     }
 

@@ -39,7 +39,7 @@ final class TextNode: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let text = view as? Text, text != self.text else { return }
+        guard let text = viewValue(view, as: Text.self), text != self.text else { return }
         let stringChanged = text.string != self.text.string
         self.text = text
         if stringChanged { scalars = Array(text.string.unicodeScalars) }

@@ -23,7 +23,7 @@ final class AnyViewNode: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? AnyView else { return }
+        guard let view = viewValue(view, as: AnyView.self) else { return }
         content = reconcile(content, with: view.wrapped)
     }
 

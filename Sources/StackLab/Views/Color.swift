@@ -3,23 +3,44 @@ import Foundation
 /// Something that fills or strokes: a colour, a gradient, a material, the hierarchical styles
 /// (`.secondary`). In the lab a style decides what the render server draws, never a size; materials
 /// blur what is behind them, which costs the render server an offscreen pass.
-public protocol ShapeStyle {}
+public protocol ShapeStyle {
+    /// The style as the lab keeps it: what tells it from another style, and whether drawing it needs an
+    /// offscreen pass. Underscored because SwiftUI's styles have no such member; a style of the app's
+    /// own gets it by default (compared by value when it is Hashable, else by its type).
+    var _erased: AnyShapeStyle { get }
+}
 
 extension ShapeStyle {
-    /// Whether drawing this style needs an offscreen pass (a material's blur).
-    var needsOffscreenPass: Bool { self is Material }
+    /// A style that cannot be compared: its type stands for it.
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(ObjectIdentifier(Self.self)), offscreen: false) }
+}
+
+extension ShapeStyle where Self: Hashable {
+    /// A comparable style: itself.
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: false) }
 }
 
 /// A style without its type.
-public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
-    let description: String
+public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
+    /// The style itself, where it can be compared (every style the lab offers can), else its type: what
+    /// decides whether a shape drew the same thing again. Not a description: printing a style on every
+    /// body evaluation cost more than the rest of a row's update.
+    let identity: AnyHashable
+    /// A material's blur: the render server draws it in an offscreen pass.
     let offscreen: Bool
+
+    init(identity: AnyHashable, offscreen: Bool) {
+        self.identity = identity
+        self.offscreen = offscreen
+    }
 
     /// Erases `style`'s type.
     public init<S: ShapeStyle>(_ style: S) {
-        description = String(describing: style)
-        offscreen = style.needsOffscreenPass
+        self = style._erased
     }
+
+    /// Already erased.
+    public var _erased: AnyShapeStyle { self }
 }
 
 /// A colour, as SwiftUI spells its colours: the system colours, the semantic ones, and colours made from
@@ -230,6 +251,9 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     public static let ultraThickMaterial = Material(thickness: 4)
     /// The material of bars.
     public static let bar = Material(thickness: 2)
+
+    /// A material: drawn in an offscreen pass.
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: true) }
 }
 
 extension ShapeStyle where Self == Material {
@@ -336,7 +360,7 @@ final class FillNode: ViewNode {
     private var rgba: UInt32?
 
     override func update(_ view: any View) {
-        guard rgba != nil, let color = view as? Color, color.rgba != rgba else { return }
+        guard rgba != nil, let color = viewValue(view, as: Color.self), color.rgba != rgba else { return }
         rgba = color.rgba
         graph.outputChanges.pointee &+= 1
     }

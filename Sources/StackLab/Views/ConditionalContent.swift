@@ -15,7 +15,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode<Self>(graph: graph, view: self) }
 }
 
 extension ConditionalContent: BranchingView {
@@ -33,7 +33,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode<Self>(graph: graph, view: self) }
 }
 
 extension Optional: BranchingView where Wrapped: View {

@@ -349,7 +349,7 @@ final class GroupWrapperNode<Content: View>: PassthroughNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? Group<Content> else { return }
+        guard let view = viewValue(view, as: Group<Content>.self) else { return }
         content = reconcile(content, with: view.content)
     }
 

@@ -67,7 +67,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? ForEach<Data, ID, Content> else { return }
+        guard let view = viewValue(view, as: ForEach<Data, ID, Content>.self) else { return }
         FrameProf.begin(.custom, diffName)
         defer { FrameProf.end(.custom) }
         charge(.forEachDiff, count: view.data.count)

@@ -74,7 +74,7 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? GeometryReader<Content> else { return }
+        guard let view = viewValue(view, as: GeometryReader<Content>.self) else { return }
         build = view.content
         // The content is built during placement, so a new closure needs placing again, not measuring.
         markPathNeedsPlacement(from: self)

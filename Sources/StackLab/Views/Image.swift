@@ -173,7 +173,7 @@ final class ImageNode: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let image = view as? Image, image != self.image else { return }
+        guard let image = viewValue(view, as: Image.self), image != self.image else { return }
         let sourceChanged = image.source != self.image.source
         self.image = image
         if sourceChanged { chargeSource() }

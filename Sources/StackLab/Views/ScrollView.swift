@@ -36,7 +36,7 @@ final class HorizontalScrollNode<Content: View>: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let view = view as? ScrollView<Content> else { return }
+        guard let view = viewValue(view, as: ScrollView<Content>.self) else { return }
         content = reconcile(content, with: view.content)
     }
 

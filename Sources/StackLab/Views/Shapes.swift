@@ -257,17 +257,6 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
-/// What a shape view draws, whatever its shape type.
-protocol ShapeDrawing {
-    var drawnStyle: AnyShapeStyle? { get }
-    var drawnStroke: Double? { get }
-}
-
-extension ShapeView: ShapeDrawing {
-    var drawnStyle: AnyShapeStyle? { style }
-    var drawnStroke: Double? { stroke }
-}
-
 /// A shape drawn with a style: filled, or stroked with a line width. One layer for the render server.
 public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
@@ -282,13 +271,13 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
 
 /// The node of a shape: it takes what it is offered, like a colour, and draws one layer (two for a
 /// material, whose blur is an offscreen pass).
-final class ShapeNode: ViewNode {
+final class ShapeNode<S: Shape>: ViewNode {
     private var offscreen: Bool
     /// What is drawn: a new style or stroke changes the output without changing the layout, so the
     /// body that produced it did not run in vain; the same one does not.
     private var drawn: (style: AnyShapeStyle?, stroke: Double?)
 
-    init<S: Shape>(graph: ViewGraph, view: ShapeView<S>, viewType: Any.Type) {
+    init(graph: ViewGraph, view: ShapeView<S>, viewType: Any.Type) {
         offscreen = view.style?.offscreen ?? false
         drawn = (view.style, view.stroke)
         super.init(graph: graph, viewType: viewType)
@@ -297,10 +286,12 @@ final class ShapeNode: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let shape = view as? any ShapeDrawing else { return }
-        guard shape.drawnStyle != drawn.style || shape.drawnStroke != drawn.stroke else { return }
-        drawn = (shape.drawnStyle, shape.drawnStroke)
-        offscreen = shape.drawnStyle?.offscreen ?? false
+        // A bare shape (`Circle()` as a view) draws the foreground style and has nothing to update.
+        guard type(of: view) == ShapeView<S>.self else { return }
+        let shape = withView(view, as: ShapeView<S>.self) { $0 }
+        guard shape.style != drawn.style || shape.stroke != drawn.stroke else { return }
+        drawn = (shape.style, shape.stroke)
+        offscreen = shape.style?.offscreen ?? false
         graph.outputChanges.pointee &+= 1
     }
 

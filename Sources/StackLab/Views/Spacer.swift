@@ -28,7 +28,7 @@ final class SpacerNode: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let spacer = view as? Spacer, (spacer.minLength.map(Double.init) ?? 0) != minLength else { return }
+        guard let spacer = viewValue(view, as: Spacer.self), (spacer.minLength.map(Double.init) ?? 0) != minLength else { return }
         minLength = spacer.minLength.map(Double.init) ?? 0
         setNeedsLayout()
     }

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func heightIsReportedAtMostOncePerFrameAndExactOnceEveryRowIsMeasured() throws {
-        try RecordingContext().run {
+        RecordingContext().run {
             var scenario = Scenario(name: "sixty", summary: "", rows: RowSet(count: 60, heights: .pattern([200, 100, 100])))
             scenario.gesture = [.scrub(duration: 2)]
             var runner = ScenarioRunner(scenario: scenario, strategy: .optimizedVStack)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aJumpLandsOnTheRowAndKeepsItStillWhileRowsAboveAreMeasured() throws {
-        try RecordingContext().run {
+        RecordingContext().run {
             var scenario = Scenario.builtIn(named: "feed-1000")!
             scenario.gesture = [.jump(row: 600), .wait(duration: 0.1), .drag(velocity: -600, duration: 0.5)]
             var runner = ScenarioRunner(scenario: scenario, strategy: .optimizedVStack)
