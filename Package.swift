@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
         .library(name: "FrameProfCompare", targets: ["FrameProfCompare"]),
         .library(name: "FrameProfSession", targets: ["FrameProfSession"]),
+        .library(name: "FrameProfCLI", targets: ["FrameProfCLI"]),
+        .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
     dependencies: [
@@ -46,14 +48,17 @@ let package = Package(
         .target(name: "FrameProfSampling", dependencies: ["CUnwind", "CFrameProfSampler", "FrameProfTrace", "FrameProf"],
                 // __cxa_demangle names the Swift runtime's C++ frames; the runtime already loads libstdc++.
                 linkerSettings: [.linkedLibrary("stdc++")]),
+        // JSON read with the line and column of every value, for files people write (a lab's row data).
+        .target(name: "FrameProfJSON"),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
-        // The SwiftUI-like runtime: views, layout, the four stack strategies, pricing by a device profile
+        // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
+        // the environment and observation, layout, the four stack strategies, pricing by a device profile
         // and the transaction runner on the frame clock.
         .target(name: "StackLab", dependencies: ["FrameProf"]),
-        // What StackLab runs: scenarios (built-in and from YAML files), their cells, the scroll driver and
-        // gestures, and the device profiles (built-in and from YAML files).
-        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
+        // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
+        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
@@ -72,14 +77,20 @@ let package = Package(
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),
-        // The command line: commands and option groups only; every error is printed once, at the root.
-        .executableTarget(
-            name: "frameprof",
+        // The command line: commands and option groups only; every error is printed once, at the root. A
+        // library, so the `frameprof` executable and a team's own lab run the same one.
+        .target(
+            name: "FrameProfCLI",
             dependencies: [
                 "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "frameprof", dependencies: ["FrameProfCLI"]),
+        // What a team's lab package depends on: its scenarios (rows, cell, gesture) and the whole command line.
+        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabScenarios"]),
+        // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
+        .executableTarget(name: "TestLab", dependencies: ["FrameProfLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
         // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
         .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabScenarios",
@@ -87,8 +98,9 @@ let package = Package(
                           path: "Fuzz/frameprof-fuzz"),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
+        .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
-        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
@@ -97,6 +109,6 @@ let package = Package(
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports"]),
-        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "FrameProfTrace"]),
+        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace"]),
     ]
 )

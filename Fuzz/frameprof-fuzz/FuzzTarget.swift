@@ -26,6 +26,8 @@ enum FuzzTarget: String, CaseIterable {
     case summary
     /// `.fpt` traces (`report`), analysed and rendered.
     case trace
+    /// A lab's row data (`LabData.load`): JSON decoded into a team's own row type, every mistake placed.
+    case labdata
 
     /// The file extension its readers expect.
     private var fileExtension: String {
@@ -33,7 +35,7 @@ enum FuzzTarget: String, CaseIterable {
         case .oslog: "log"
         case .xctrace: "xml"
         case .budgets, .scenario, .device: "yml"
-        case .summary: "json"
+        case .summary, .labdata: "json"
         case .trace: "fpt"
         }
     }
@@ -64,6 +66,7 @@ enum FuzzTarget: String, CaseIterable {
         case .oslog: report = (try? OSLogImport.read(path: path, scenario: "fuzz", toolVersion: "fuzz"))?.report
         case .xctrace: report = (try? XCTraceImport.read(path: path, scenario: "fuzz", toolVersion: "fuzz"))?.report
         case .summary: _ = try? Baseline.load(path: path)
+        case .labdata: _ = try? LabData.load([FuzzPost].self, from: path)
         case .trace:
             if let analysis = try? TraceAnalyzer.analyze(path: path, name: "fuzz") {
                 report = Report(toolVersion: "fuzz", strategies: [analysis])
@@ -97,4 +100,29 @@ enum FuzzTarget: String, CaseIterable {
         }
         close(fd)
     }
+}
+
+/// A row type of the shape a team's feed decodes (nested objects, optionals, numbers, flags), so the
+/// decoder's complaints reach every branch of placing them in the file.
+private struct FuzzPost: Decodable {
+    struct Author: Decodable {
+        let name: String
+        let handle: String
+        let avatarURL: URL
+    }
+
+    struct Attachment: Decodable {
+        let url: URL
+        let width: Int
+        let height: Int
+    }
+
+    let id: Int
+    let author: Author
+    let body: String
+    let attachment: Attachment?
+    let likes: Int
+    let isLiked: Bool
+    let score: Double?
+    let tags: [String]?
 }

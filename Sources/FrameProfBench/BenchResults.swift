@@ -22,6 +22,8 @@ public struct BenchResults {
     var sustainedLargestRingBytes: UInt64
     var eventsLost: UInt64
     var stackLab: StackLabBenchmark.Results?
+    /// A team's own cell beside the built-in feed cell, per body, measure and place call.
+    var teamCell: TeamCellBenchmark.Results?
     var scrub: ScrubBenchmark.Results?
     var reports: ReportBenchmark.Results?
     var sampling: SamplingBenchmark.Results?
@@ -61,6 +63,16 @@ public struct BenchResults {
                 ("stacklab_lazy_frame_ratio_large_to_1k", format(s.lazyRatio, digits: 3)),
                 ("stacklab_vstack_first_frame_ms_1k_rows", format(s.vstackFirstFrameMs1k)),
                 ("stacklab_vstack_first_frame_ms_10k_rows", format(s.vstackFirstFrameMs10k)),
+            ]
+        }
+        if let t = teamCell {
+            fields += [
+                ("stacklab_builtin_cell_ns_per_view_node", format(t.builtInNsPerNode)),
+                ("stacklab_team_cell_ns_per_view_node", format(t.teamNsPerNode)),
+                ("stacklab_team_to_builtin_cell_ratio", format(t.ratio, digits: 3)),
+                ("stacklab_inbox_cell_ns_per_view_node", format(t.inboxNsPerNode)),
+                ("stacklab_builtin_cell_view_node_work", "\(t.builtInNodeWork)"),
+                ("stacklab_team_cell_view_node_work", "\(t.teamNodeWork)"),
             ]
         }
         if let s = scrub {

@@ -24,6 +24,7 @@ public struct BenchSuite {
         var results = try Self.measure("the recorder benchmark") { try RecorderBenchmark(intervals: intervals, repetitions: repetitions).run() }
         if stackLabRows > 0 {
             results.stackLab = StackLabBenchmark(largeRowCount: stackLabRows, repetitions: min(repetitions, 3)).run()
+            results.teamCell = try Self.measure("the team cell benchmark") { try TeamCellBenchmark(seconds: 5, repetitions: 5).run() }
         }
         if scrubSeconds > 0 {
             results.scrub = try Self.measure("the scrub recording") { try ScrubBenchmark(seconds: scrubSeconds, pairs: 7).run() }

@@ -27,10 +27,7 @@ public struct GateSession {
     /// Every verdict. A missing baseline is a `.baselineMissing` error; a relative limit without a
     /// baseline is a usage error.
     public func judge() throws -> GateResult {
-        var file = try BudgetFile.load(path: budgets)
-        for index in file.budgets.indices {
-            file.budgets[index].scenarioName = try scenarioName(of: file.budgets[index])
-        }
+        let file = try loadBudgets()
         let kept = try loadBaseline(for: file)
         let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out, log: log).record() : summaries
         let judged = try locations.map { try SummaryMetrics(location: $0) }
@@ -39,6 +36,20 @@ public struct GateSession {
         } catch {
             throw SessionError("\(error).")
         }
+    }
+
+    /// Records every budget's scenario as `judge()` would, judging nothing, and returns the summary.json
+    /// paths: what a first baseline is made of (`frameprof baseline update --budgets`).
+    public func record() throws -> [String] {
+        try GateRecordings(budgets: loadBudgets(), request: request, out: out, log: log).record()
+    }
+
+    private func loadBudgets() throws -> BudgetFile {
+        var file = try BudgetFile.load(path: budgets)
+        for index in file.budgets.indices {
+            file.budgets[index].scenarioName = try scenarioName(of: file.budgets[index])
+        }
+        return file
     }
 
     private func loadBaseline(for file: BudgetFile) throws -> Baseline? {
@@ -57,13 +68,13 @@ public struct GateSession {
     /// The name summaries carry for a budget's scenario: a built-in's name, the `name:` of its file, or,
     /// with summaries given, the name as written (an imported recording's).
     private func scenarioName(of budget: Budget) throws -> String {
-        if Scenario.builtIn(named: budget.scenario) != nil { return budget.scenario }
+        if Scenario.named(budget.scenario) != nil { return budget.scenario }
         let path = GateRecordings.scenarioPath(budget.scenario, budgets: budgets)
         // Judging given summaries, a name is what an imported recording carries (`import --scenario`):
         // a budget no summary matches is still reported, by the evaluator.
         if !summaries.isEmpty, !FileManager.default.fileExists(atPath: path) { return budget.scenario }
         guard FileManager.default.fileExists(atPath: path) else {
-            let names = Scenario.builtIns.map(\.name).joined(separator: ", ")
+            let names = Scenario.available.map(\.name).joined(separator: ", ")
             throw SessionError("\(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.")
         }
         return try ScenarioFile.load(path: path).name

@@ -25,8 +25,13 @@ public struct RecordingPlan {
     public init(options: RecordingRequest) throws {
         let name = options.scenario ?? ""
         var scenario: Scenario
-        if let builtIn = Scenario.builtIn(named: name) {
-            scenario = builtIn
+        if let known = Scenario.named(name) {
+            // A lab's rows load now, so a broken data file is reported before anything is recorded.
+            do {
+                scenario = try known.prepared()
+            } catch let error as LabError {
+                throw SessionError("\(error)")
+            }
         } else {
             do {
                 scenario = try ScenarioFile.load(path: name)

@@ -13,21 +13,29 @@ struct CLIRunner {
     }
 
     /// The `frameprof` executable beside the test bundle in the build directory.
-    static var executable: URL {
+    static var executable: URL { executable(named: "frameprof") }
+
+    /// The executable `name` (`frameprof`, or `TestLab`, a lab of a team's own) beside the test bundle.
+    static func executable(named name: String) -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("frameprof")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: ".build/debug/frameprof")
+        return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
-    /// Runs `arguments`, killing the process after `timeout` seconds when given.
-    static func run(_ arguments: [String], timeout: Double? = nil) throws -> Result {
+    /// Runs `arguments` with `program`, with `environment` added to this process's, killing it after
+    /// `timeout` seconds when given.
+    static func run(_ arguments: [String], program: String = "frameprof", environment: [String: String] = [:],
+                    timeout: Double? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: program)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

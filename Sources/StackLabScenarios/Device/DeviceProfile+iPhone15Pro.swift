@@ -49,6 +49,9 @@ extension BuiltInDeviceProfiles {
           commit_per_layer: 28.5        # 5.7 ms average commit over the ~200 views of a fast-scroll frame
           render_per_frame: 2220        # estimate (iphone-12 ÷ 1.35)
           render_per_layer: 15          # estimate
+          symbol_image: 11.1            # estimate (iphone-12 ÷ 1.35)
+          image_decode_per_megapixel: 5926  # estimate (iphone-12 ÷ 1.35)
+          render_offscreen_pass: 185    # estimate (iphone-12 ÷ 1.35)
         memory:                         # bytes; estimates, not calibrated (see iphone-12)
           base: 30000000
           view_node: 1000

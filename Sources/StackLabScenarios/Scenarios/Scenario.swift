@@ -58,6 +58,19 @@ public struct Scenario: Sendable {
     public var device: DeviceProfile?
     /// Body, measure and place prices per view type (`costs:` in the file) that replace the profile's.
     public var costOverrides: [String: DeviceProfile.TypeOverride] = [:]
+    /// Rows and a cell a lab of a team's own provides, in place of the scenario's row recipe.
+    public var lab: LabContent?
+    /// The lab's rows once loaded (`prepared()`).
+    public private(set) var preparedLab: PreparedLab?
+
+    /// The scenario with its lab's rows loaded, ready to record; a scenario without a lab as it is.
+    public func prepared() throws -> Scenario {
+        guard let lab, preparedLab == nil else { return self }
+        var copy = self
+        copy.preparedLab = try lab.prepare()
+        copy.rows.count = copy.preparedLab!.rowCount
+        return copy
+    }
 
     /// Creates a scenario with the built-ins' defaults for everything not given.
     public init(name: String, summary: String, rows: RowSet) {
@@ -76,6 +89,26 @@ public struct Scenario: Sendable {
     /// The built-in scenario called `name`.
     public static func builtIn(named name: String) -> Scenario? {
         builtIns.first { $0.name == name }
+    }
+
+    /// Scenarios a lab of a team's own added to this process (`FrameProfLab.main`), in order.
+    private static let added = Locked([Scenario]())
+
+    /// Adds `scenario` to those `record`, `gate` and `scenarios` know by name; a name a built-in or an
+    /// earlier one took is a mistake the caller is told about.
+    public static func register(_ scenario: Scenario) throws(LabError) {
+        if named(scenario.name) != nil {
+            throw LabError(message: "two scenarios are named '\(scenario.name)'; give each lab scenario a name of its own")
+        }
+        added.withLock { $0.append(scenario) }
+    }
+
+    /// The built-in scenarios, then those a lab added.
+    public static var available: [Scenario] { builtIns + added.withLock { $0 } }
+
+    /// The built-in or lab scenario called `name`.
+    public static func named(_ name: String) -> Scenario? {
+        builtIn(named: name) ?? added.withLock { list in list.first { $0.name == name } }
     }
 
     /// The YAML of the built-in scenario called `name`.

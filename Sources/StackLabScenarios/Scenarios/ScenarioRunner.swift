@@ -109,8 +109,34 @@ public struct ScenarioRunner {
                       contentHeights: graph.contentHeightReports, settled: settled, offsets: [], ledger: graph.ledger)
     }
 
+    /// A lab's own rows and cell, under the scenario's gesture.
+    private func runLab(_ lab: PreparedLab, log: LayoutLog) -> Result {
+        let setup = LabSetup(strategy: strategy, spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight,
+                             padding: scenario.padding, pagination: scenario.pagination)
+        let (root, nearEnd) = lab.build(setup)
+        let graph = ViewGraph(screen: scenario.screen, log: log) { root }
+        graph.reportsScrollContentHeight = true
+        graph.observe(.contentHeight, 0)
+        let runner = makeRunner(graph)
+        let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
+        let progress = self.progress
+        driver.clockAdvanced = { progress?($0) }
+        driver.nearEnd = nearEnd
+        driver.run(limit: scenario.duration)
+        log.flush()
+        return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
+                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets,
+                      ledger: graph.ledger)
+    }
+
     private func runScript(log: LayoutLog) -> Result {
         let scenario = self.scenario
+        if scenario.lab != nil {
+            guard let lab = scenario.preparedLab ?? (try? scenario.prepared())?.preparedLab else {
+                preconditionFailure("the rows of lab scenario '\(scenario.name)' do not load; plan the recording (RecordingPlan) or call Scenario.prepared() first, which says why")
+            }
+            return runLab(lab, log: log)
+        }
         let rows = makeRows()
         let usesTick = scenario.tickHz > 0 && rows.contains { $0.cell.readsTick }
         let usesOffset = rows.contains { $0.cell == .parallaxRootState }

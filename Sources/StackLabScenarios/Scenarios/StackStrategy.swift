@@ -25,6 +25,14 @@ public enum StackStrategy: String, CaseIterable, Sendable {
     public func stack<Row: View>(rows: [RowSpec], spacing: Double, estimatedRowHeight: Double = 44,
                                  onHeightChange: ((Double) -> Void)? = nil,
                                  @ViewBuilder row: @escaping (RowSpec) -> Row) -> AnyView {
+        stack(of: rows, spacing: spacing, estimatedRowHeight: estimatedRowHeight, onHeightChange: onHeightChange, row: row)
+    }
+
+    /// A stack of any identifiable rows (a lab's own data) under this strategy.
+    public func stack<Data: RandomAccessCollection, Row: View>(of rows: Data, spacing: Double, estimatedRowHeight: Double = 44,
+                                                               onHeightChange: ((Double) -> Void)? = nil,
+                                                               @ViewBuilder row: @escaping (Data.Element) -> Row) -> AnyView
+        where Data.Element: Identifiable, Data.Index == Int {
         switch self {
         case .vstack:
             AnyView(VStack(spacing: spacing) { ForEach(rows, content: row) })

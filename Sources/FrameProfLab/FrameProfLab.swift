@@ -1,0 +1,71 @@
+import FrameProfCLI
+@_exported import StackLab
+@_exported import StackLabScenarios
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A scenario of a team's own: its rows (its own row type, from its own data), its own cell, and a
+/// gesture from the built-in catalogue, recorded under every stack strategy like a built-in scenario.
+public struct LabScenario {
+    let scenario: Scenario
+    let device: String?
+
+    /// A scenario called `name` (what `--scenario` and budgets name it) of `rows`, each shown by
+    /// `cell`. `rows` runs when a recording is planned; throw a `LabError` (as `LabData.load` does) for a
+    /// data file that is missing or wrong. The layout defaults are the built-ins': a 402 by 796 point
+    /// screen, rows 8 points apart with 16 points at the sides; the display and prices are the device
+    /// profile's (`iphone-12` unless `device` names another, or `--device` does).
+    public init<Row: Identifiable, Cell: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
+                                               pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
+                                               screen: CGSize = CGSize(width: 402, height: 796), spacing: CGFloat = 8,
+                                               padding: EdgeInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                                               estimatedRowHeight: CGFloat = 44,
+                                               rows: @escaping () throws -> [Row], @ViewBuilder cell: @escaping (Row) -> Cell) {
+        var scenario = Scenario(name: name, summary: summary.isEmpty ? "a lab scenario of \(Row.self) rows shown by \(Cell.self)" : summary,
+                                rows: RowSet(count: 0, heights: .constant(0)))
+        scenario.gesture = gesture
+        scenario.pagination = pagination.map { Scenario.Pagination(pageSize: $0.pageSize, maxRows: $0.maxRows) }
+        scenario.screen = Size(width: Double(screen.width), height: Double(screen.height))
+        scenario.spacing = Double(spacing)
+        scenario.padding = padding
+        scenario.estimatedRowHeight = Double(estimatedRowHeight)
+        scenario.lab = .rows(rows, cell: cell)
+        self.scenario = scenario
+        self.device = device
+    }
+
+    /// A scenario of rows given as an array.
+    public init<Row: Identifiable, Cell: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
+                                               pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
+                                               rows: [Row], @ViewBuilder cell: @escaping (Row) -> Cell) {
+        self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, rows: { rows }, cell: cell)
+    }
+}
+
+/// The whole `frameprof` command line — `record`, `report`, `gate`, `compare`, `scenarios`, `devices`
+/// and the rest, with the same options, outputs and exit codes — with a lab's own scenarios beside the
+/// built-ins. A lab package's executable target calls it from its `main.swift`.
+public enum FrameProfLab {
+    /// Adds `scenarios` and runs the command line with the process's arguments.
+    public static func main(_ scenarios: [LabScenario]) -> Never {
+        do {
+            for lab in scenarios {
+                var scenario = lab.scenario
+                if let device = lab.device {
+                    guard let profile = try DeviceProfile.resolve(device) else {
+                        throw LabError(message: "the lab scenario '\(scenario.name)' names the device '\(device)', which is neither a built-in profile (`frameprof devices`) nor a profile file")
+                    }
+                    scenario.device = profile
+                    scenario.refresh = profile.refresh
+                }
+                try Scenario.register(scenario)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("frameprof: \(error)\n".utf8))
+            exit(1)
+        }
+        FrameProfCommand.main()
+        exit(0)
+    }
+}

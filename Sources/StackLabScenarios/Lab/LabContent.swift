@@ -1,0 +1,69 @@
+import StackLab
+
+/// A scenario's content written in Swift by a lab of a team's own: rows of the lab's own type, from
+/// its own data, each shown by its own cell. The rows are loaded when a recording is planned (so a
+/// missing or broken data file is an error before anything runs) and shared by the strategies'
+/// recordings, which only read them.
+public struct LabContent: @unchecked Sendable {
+    /// Loads the rows and returns how to build the screen of them.
+    let prepare: () throws -> PreparedLab
+
+    /// Content of `rows` (loaded by the closure, which may throw a `LabDataError`) shown by `cell`.
+    public static func rows<Row: Identifiable, Cell: View>(_ load: @escaping () throws -> [Row], cell: @escaping (Row) -> Cell) -> LabContent {
+        LabContent {
+            let rows = try load()
+            return PreparedLab(rowCount: rows.count) { setup in
+                let page = LabPage(count: setup.pagination.map { min(rows.count, $0.pageSize) } ?? rows.count)
+                let root = LabRoot(rows: rows, page: page, setup: setup, cell: cell)
+                let nearEnd: (() -> Bool)? = setup.pagination.map { pagination in {
+                    guard page.count < min(rows.count, pagination.maxRows) else { return false }
+                    page.count = min(rows.count, pagination.maxRows, page.count + pagination.pageSize)
+                    return true
+                } }
+                return (AnyView(root), nearEnd)
+            }
+        }
+    }
+}
+
+/// A lab's content with its rows loaded.
+public struct PreparedLab: @unchecked Sendable {
+    /// How many rows the data holds.
+    public let rowCount: Int
+    /// Builds the screen for one recording: its root view, and the page hook when it paginates.
+    let build: (LabSetup) -> (root: AnyView, nearEnd: (() -> Bool)?)
+}
+
+/// How a recording lays a lab's rows out.
+struct LabSetup {
+    let strategy: StackStrategy
+    let spacing: Double
+    let estimatedRowHeight: Double
+    let padding: EdgeInsets
+    let pagination: Scenario.Pagination?
+}
+
+/// How many of a paginated lab's rows are loaded: the root reads it, so a page appended runs it again.
+@Observable final class LabPage {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+}
+
+/// The root of a lab's screen: a ScrollView over the strategy's stack of the loaded rows.
+struct LabRoot<Row: Identifiable, Cell: View>: View {
+    let rows: [Row]
+    let page: LabPage
+    let setup: LabSetup
+    let cell: (Row) -> Cell
+
+    var body: some View {
+        let shown = page.count == rows.count ? rows : Array(rows.prefix(page.count))
+        return ScrollView {
+            setup.strategy.stack(of: shown, spacing: setup.spacing, estimatedRowHeight: setup.estimatedRowHeight, row: cell)
+                .padding(setup.padding)
+        }
+    }
+}

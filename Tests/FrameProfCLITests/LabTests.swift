@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// A lab of a team's own (Tests/TestLab, built like a team's executable target) runs the whole
+/// command line with its scenarios beside the built-ins: the same commands, outputs and exit codes as
+/// `frameprof`, tables that name the team's types, budgets that limit them, and data-file mistakes
+/// named by file, line and column.
+@Suite("a lab of a team's own")
+struct LabTests {
+    private let directory = NSTemporaryDirectory() + "frameprof-lab-\(UUID().uuidString)"
+
+    private func path(_ name: String) -> String {
+        (directory as NSString).appendingPathComponent(name)
+    }
+
+    private func write(_ text: String, _ name: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        return path(name)
+    }
+
+    private func lab(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments, program: "TestLab", environment: environment, timeout: 300)
+    }
+
+    @Test func itListsItsScenariosAfterTheBuiltInsAndSharesEverythingElse() throws {
+        let listed = try lab(["scenarios"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let names = listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.suffix(2) == ["cards", "cards-from-file"])
+        #expect(names.contains("indicator-scrub"))
+        let builtIn = try CLIRunner.run(["scenarios"])
+        #expect(listed.stdout.hasPrefix(builtIn.stdout))
+        // The rest of the command line is frameprof's own.
+        let devices = try lab(["devices"]), frameprofDevices = try CLIRunner.run(["devices"])
+        #expect(devices.stdout == frameprofDevices.stdout)
+        let help = try lab(["gate", "--help"])
+        let frameprofHelp = try CLIRunner.run(["gate", "--help"])
+        #expect(help.status == 0 && help.stdout == frameprofHelp.stdout)
+        // A lab scenario is Swift, not YAML: asking for its YAML says so.
+        let yaml = try lab(["scenarios", "--yaml", "cards"])
+        #expect(yaml.status == 64)
+    }
+
+    @Test func itRecordsEveryStrategyAndItsTablesNameTheTeamsTypes() throws {
+        let out = path("cards")
+        let result = try lab(["record", "--scenario", "cards", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        for strategy in ["vstack", "lazy-vstack", "list", "optimized-vstack"] {
+            #expect(result.stdout.contains("\n\(strategy) "), "the terminal table has no \(strategy) row")
+        }
+        let views = try String(contentsOfFile: out + "/views.csv", encoding: .utf8)
+        for strategy in ["vstack", "lazy-vstack", "list", "optimized-vstack"] {
+            #expect(views.contains("\(strategy),TestLab,CardRow,"), "views.csv has no CardRow row for \(strategy)")
+        }
+        let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        #expect(page.contains("CardRow"))
+        // The rows' heights came from laying the cell out: VStack's final content height is no multiple
+        // of one height (rows of one to nine lines of detail, with and without a symbol).
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as! [String: Any]
+        let strategies = summary["strategies"] as! [String: [String: Any]]
+        let height = strategies["vstack"]!["final_content_height"] as! Double
+        #expect(height > 300 * 44)
+        #expect(strategies["list"]!["final_content_height"] as? Double != nil)
+    }
+
+    @Test func budgetsNameTheTeamsTypes() throws {
+        func budgets(max: Int) throws -> String {
+            try write("""
+                version: 1
+                budgets:
+                  - scenario: cards
+                    strategy: lazy-vstack
+                    record: {clock: virtual, device: iphone-12}
+                    limits:
+                      body_evaluations_by_view.TestLab.CardRow: {max: \(max)}
+                """, "budgets-\(max).yml")
+        }
+        let over = try lab(["gate", "--budgets", try budgets(max: 1), "--out", path("gate-over")])
+        #expect(over.status == 2, "\(over.stderr)")
+        #expect(over.stdout.contains("body_evaluations_by_view.TestLab.CardRow"))
+        #expect(over.stdout.contains("FAIL"))
+        let within = try lab(["gate", "--budgets", try budgets(max: 1_000_000), "--out", path("gate-within")])
+        #expect(within.status == 0, "\(within.stdout)\(within.stderr)")
+        // A first baseline for the lab's budgets, recorded as gate records.
+        let baseline = try lab(["baseline", "update", "--budgets", try budgets(max: 1), "--recordings", path("baseline-recordings"),
+                                "--out", path("baseline.json")])
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+        #expect(baseline.stdout.contains("added cards (virtual clock, iphone-12"))
+    }
+
+    @Test func rowsFromADataFileRecord() throws {
+        let result = try lab(["record", "--scenario", "cards-from-file", "--strategy", "list", "--out", path("file")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path("file/views.csv"), encoding: .utf8).contains("list,TestLab,CardRow,"))
+    }
+
+    @Test func aBrokenDataFileIsNamedWithLineAndColumnAndExitsOne() throws {
+        let broken = try write("""
+            [
+              {"id": 0, "title": "A", "detail": "one", "symbol": null},
+              {"id": 1, "title": 7, "detail": "two", "symbol": "bell"}
+            ]
+            """, "broken.json")
+        let typed = try lab(["record", "--scenario", "cards-from-file", "--out", path("broken")], environment: ["FRAMEPROF_TEST_LAB_DATA": broken])
+        #expect(typed.status == 1)
+        #expect(typed.stderr == "frameprof record: \(broken):3:22: key '[1].title': expected a string, found a number\n")
+        #expect(!FileManager.default.fileExists(atPath: path("broken/summary.json")))
+
+        let cut = try write("[\n  {\"id\": 0, \"title\": \"A\",", "cut.json")
+        let syntax = try lab(["record", "--scenario", "cards-from-file", "--out", path("cut")], environment: ["FRAMEPROF_TEST_LAB_DATA": cut])
+        #expect(syntax.status == 1)
+        #expect(syntax.stderr == "frameprof record: \(cut):2:26: expected a member name in quotes, but the file ends there (a cut-off file)\n")
+
+        let missing = try lab(["record", "--scenario", "cards-from-file", "--out", path("missing")],
+                              environment: ["FRAMEPROF_TEST_LAB_DATA": path("nowhere.json")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("\(path("nowhere.json")): no such file"))
+    }
+
+    @Test func mistakesInDeclaringScenariosExitOne() throws {
+        let duplicate = try lab(["scenarios"], environment: ["FRAMEPROF_TEST_LAB_DUPLICATE": "1"])
+        #expect(duplicate.status == 1)
+        #expect(duplicate.stderr == "frameprof: two scenarios are named 'indicator-scrub'; give each lab scenario a name of its own\n")
+        let device = try lab(["scenarios"], environment: ["FRAMEPROF_TEST_LAB_DEVICE": "pixel-99"])
+        #expect(device.status == 1)
+        #expect(device.stderr.contains("names the device 'pixel-99', which is neither a built-in profile"))
+    }
+}

@@ -1,0 +1,56 @@
+import FrameProfLab
+
+// A lab of a team's own, as the command-line tests run it: its own row type and cell, rows in code
+// and from a data file, and switches (environment variables) for the mistakes a team can make.
+
+/// A card of the lab's own data.
+struct Card: Identifiable, Decodable {
+    let id: Int
+    let title: String
+    let detail: String
+    let symbol: String?
+}
+
+/// The lab's own cell, in SwiftUI's spelling.
+struct CardRow: View {
+    let card: Card
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 12) {
+            if let symbol = card.symbol {
+                Image(systemName: symbol).font(.title2)
+            }
+            VStack(alignment: .leading, spacing: 4) {
+                Text(card.title).font(.headline)
+                Text(card.detail).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
+        .padding(.vertical, 8)
+    }
+}
+
+/// 300 cards in code, details from a few words to several lines.
+let cards = (0..<300).map { index in
+    Card(id: index, title: "Card \(index)",
+         detail: String(repeating: "a detail that wraps ", count: 1 + index % 9),
+         symbol: index % 3 == 0 ? nil : "star")
+}
+
+/// Cards from `$FRAMEPROF_TEST_LAB_DATA`, or cards.json beside this file.
+@Sendable func cardsFromFile() throws -> [Card] {
+    let path = ProcessInfo.processInfo.environment["FRAMEPROF_TEST_LAB_DATA"] ?? "cards.json"
+    return try LabData.load([Card].self, from: path, relativeTo: #filePath)
+}
+
+let environment = ProcessInfo.processInfo.environment
+var scenarios = [
+    LabScenario("cards", summary: "300 cards of the lab's own, scrubbed for 2 s",
+                gesture: [.scrub(duration: 2, sweep: 1...2)], rows: cards) { CardRow(card: $0) },
+    LabScenario("cards-from-file", summary: "the cards of a data file, dragged down for 1 s",
+                gesture: [.drag(velocity: 3000, duration: 1)], device: environment["FRAMEPROF_TEST_LAB_DEVICE"],
+                rows: cardsFromFile) { CardRow(card: $0) },
+]
+if environment["FRAMEPROF_TEST_LAB_DUPLICATE"] != nil {
+    scenarios.append(LabScenario("indicator-scrub", rows: cards) { CardRow(card: $0) })
+}
+FrameProfLab.main(scenarios)
