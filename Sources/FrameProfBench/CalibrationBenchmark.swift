@@ -46,7 +46,8 @@ public struct CalibrationBenchmark {
     func run() throws -> Results {
         let (scrubRows, breakdowns, ranking) = scrub()
         let checklistRows = try checklist()
-        return Results(rows: scrubRows + geometryReader() + checklistRows, breakdowns: breakdowns, rankingHolds: ranking)
+        return Results(rows: scrubRows + geometryReader() + checklistRows + deviceFeed() + [firstTimeRow()],
+                       breakdowns: breakdowns, rankingHolds: ranking)
     }
 
     // MARK: Experiments
@@ -76,6 +77,38 @@ public struct CalibrationBenchmark {
         }
         let ranking = medians[.list]! > medians[.lazyVStack]! && medians[.lazyVStack]! > medians[.optimizedVStack]!
         return (rows, breakdowns, ranking)
+    }
+
+    /// The same published scrub figures against the device's own workload (`feed-device`: the extents its
+    /// layout log gives): a prediction, since no price was fit on it.
+    private func deviceFeed() -> [Row] {
+        let profile = DeviceProfile.builtIn(named: "iphone-12")!
+        let scenario = Scenario.builtIn(named: "feed-device")!
+        return Self.scrubPublished.map { strategy, published, _ in
+            let values = scrubSeeds.map { seed in
+                var totals = FrameTotals()
+                for frame in Self.run(scenario, strategy, profile: profile, seed: seed, ledger: false).frames { totals.add(frame) }
+                return totals.hitchTimeNs / 1e6
+            }
+            return Row(experiment: "feed-device scrub, 30 s", device: profile.name, figure: "\(Self.label(strategy)) hitch time",
+                       published: published, modeled: median(values), range: values.min()!...values.max()!, unit: "ms",
+                       setBy: "predicted (no price fit here)")
+        }
+    }
+
+    /// The device's pass from row 646 measured every row to the last, 354 rows, and logged its invalid
+    /// line 125 ms later: about 353 µs to create and measure a row it had never shown. The lab's figure
+    /// is a first-time feed row's work outside commit and rendering, from a VStack's first frame.
+    private func firstTimeRow() -> Row {
+        let profile = DeviceProfile.builtIn(named: "iphone-12")!
+        let rows = 100
+        var scenario = Scenario.feed(rowCount: rows)
+        scenario.gesture = [.wait(duration: 0.001)]
+        let ledger = Self.run(scenario, .vstack, profile: profile, seed: 0, ledger: true).ledger ?? PriceLedger()
+        let frameWork: Set<String> = ["transaction", "commit_per_layer", "render", "content_size", "content_offset", "place"]
+        let perRow = ledger.microseconds.filter { !frameWork.contains($0.key) }.values.reduce(0, +) / Double(rows)
+        return Row(experiment: "LazyVStack pass from row 646 (device log)", device: profile.name, figure: "first-time row, created and measured",
+                   published: 125_000.0 / 354, modeled: perRow, range: nil, unit: "µs", setBy: "node (fit) + body + text + measure")
     }
 
     private func geometryReader() -> [Row] {

@@ -82,6 +82,21 @@ struct DeviceTests {
         #expect((document["strategies"] as? [String: [String: Any]])?["vstack"]?["peak_memory_bytes"] is NSNull)
     }
 
+    @Test("On the device's feed, LazyVStack's passes over many rows make hitches of several frames, invalid passes and blank frames")
+    func theDevicesFeedMakesLongHitches() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["record", "--scenario", "feed-device", "--strategy", "lazy-vstack", "--duration", "10", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lazy = try #require((try summary(out)["strategies"] as? [String: [String: Any]])?["lazy-vstack"])
+        // Tall posts then short ones: the estimates are wrong, a pass measures rows until the viewport is
+        // covered, and that frame misses as many vsyncs as its work needs.
+        #expect(try #require(lazy["max_hitch_ms"] as? Double) > 3 * 1000 / 60.0)
+        #expect(try #require(lazy["invalid_layout_passes"] as? Int) > 0)
+        #expect(try #require(lazy["blank_frames"] as? Int) > 0)
+        #expect(try #require(lazy["final_content_height"] as? Double) == 324_831.93)
+    }
+
     @Test("a profile file with a mistake names file, line and key (exit 1); an unknown name or --device with --clock wall is a usage error (64)")
     func mistakes() throws {
         let directory = temporaryDirectory()

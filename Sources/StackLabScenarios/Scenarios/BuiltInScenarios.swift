@@ -33,6 +33,23 @@ enum BuiltInScenarios {
           # thumb: the offset moves 1.8 screens per 60 Hz frame at the median, 3 at the 90th percentile.
           - scrub: {duration: 30, sweep_seconds: [1, 2]}
         """),
+        ("feed-device", """
+        name: feed-device
+        summary: the indicator scrub over 1,000 feed rows of mixed heights, tall posts then short ones, whose extents the device's own layout log gives
+        rows:
+          count: 1000
+          # Posts of mixed length, mostly short with a long tail of tall ones (log-normal; the spread is an
+          # estimate), scaled to the device's layout log of this list: row 646 placed at 296983.93 pt (646
+          # rows and their spacing), and the pass that then measured every row to the last ending the
+          # content at 324831.93 pt (`invalid #3; 324831.93 vs 507631.0`, placing 1000..<1000). So the
+          # tall posts come first and the last 354 rows average 79 pt; the 507631 pt it was compared with
+          # is the size the stack had reported from its estimates.
+          heights: {lognormal: {mean: 500, cv: 0.6, min: 150, max: 2500}}
+          totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 324831.93}]
+          cells: [feed]
+        gesture:
+          - scrub: {duration: 30, sweep_seconds: [1, 2]}
+        """),
         ("big-top-small-bottom", """
         name: big-top-small-bottom
         summary: 20 rows of 500 pt, then 300 rows of 50 pt; to the bottom, back near the top by the short rows' estimate, then up over tall rows

@@ -59,7 +59,7 @@ public struct ScenarioRunner {
     }
 
     private func makeRows() -> [RowSpec] {
-        scenario.rows.rows(0..<scenario.rows.count, seed: seed)
+        scenario.rows.rows(0..<scenario.rows.count, seed: seed, spacing: scenario.spacing)
     }
 
     /// The profile a virtual-clock run is priced by.
@@ -173,11 +173,12 @@ public struct ScenarioRunner {
         if let pagination = scenario.pagination {
             let recipe = scenario.rows
             let seed = self.seed
+            let spacing = scenario.spacing
             driver.nearEnd = { [unowned graph] in
                 let count = model.rows.count
                 guard count < pagination.maxRows else { return false }
                 let end = min(pagination.maxRows, count + pagination.pageSize)
-                model.rows += recipe.rows(count..<end, seed: seed)
+                model.rows += recipe.rows(count..<end, seed: seed, spacing: spacing)
                 graph.setNeedsUpdate(because: "state ScenarioModel.rows (page appended)", trigger: "page appended")
                 return true
             }

@@ -21,7 +21,7 @@ import Testing
     """
 
     @Test func everyBuiltInParsesUnderItsName() throws {
-        #expect(Scenario.builtIns.count == 9)
+        #expect(Scenario.builtIns.count == 10)
         for (name, yaml) in BuiltInScenarios.sources {
             let scenario = try ScenarioFile.parse(yaml, file: name)
             #expect(scenario.name == name)
@@ -62,6 +62,34 @@ import Testing
         #expect(recipe.rows(0..<100, seed: 3).allSatisfy { (40...400).contains($0.height) && $0.height == $0.height.rounded() })
         // A page appended later continues the same sequence.
         #expect(Array(recipe.rows(0..<100, seed: 3)[60...]) == recipe.rows(60..<100, seed: 3))
+    }
+
+    @Test("A log-normal feed scaled to a device's logged extents reaches them exactly, paged or not")
+    func totalsScaleTheDrawnHeights() throws {
+        let scenario = try #require(Scenario.builtIn(named: "feed-device"))
+        let rows = scenario.rows.rows(0..<1000, seed: 7, spacing: scenario.spacing)
+        // Row 646's top and the content's end, as the device's layout log printed them.
+        let top646 = rows[..<646].reduce(0) { $0 + $1.height + scenario.spacing }
+        let end = rows.reduce(0) { $0 + $1.height } + scenario.spacing * 999
+        #expect(abs(top646 - 296_983.93) < 1e-6)
+        #expect(abs(end - 324_831.93) < 1e-6)
+        // Tall posts first, short ones after, and a spread an average cannot stand for.
+        let tall = rows[..<646].map(\.height), short = rows[646...].map(\.height)
+        #expect(tall.reduce(0, +) / 646 > 400 && short.reduce(0, +) / 354 < 80)
+        #expect(tall.max()! > 3 * tall.min()!)
+        // Another seed draws other heights to the same extents; a later page continues the same rows.
+        let other = scenario.rows.rows(0..<1000, seed: 8, spacing: scenario.spacing)
+        #expect(other.map(\.height) != rows.map(\.height))
+        #expect(abs(other.reduce(0) { $0 + $1.height } + scenario.spacing * 999 - 324_831.93) < 1e-6)
+        #expect(scenario.rows.rows(900..<1000, seed: 7, spacing: scenario.spacing) == Array(rows[900...]))
+    }
+
+    @Test func totalsMistakesNameTheKey() {
+        let base = "name: x\ngesture: [{wait: {duration: 1}}]\nrows: {count: 10, heights: {lognormal: {mean: 50, cv: 0.5}}, totals: "
+        #expect(error(base + "[{rows: 11, points: 100}]}") == "s.yml:3:78: key 'rows.totals[0].rows': expected a row count from 1 to the scenario's 10 rows, found 11")
+        #expect(error(base + "[{rows: 5, points: 100}, {rows: 4, points: 200}]}") == "s.yml:3:95: key 'rows.totals[1]': expected more rows and points than the total before it (5 rows, 100.0 pt)")
+        #expect(error("name: x\ngesture: [{wait: {duration: 1}}]\nrows: {count: 10, heights: {lognormal: {mean: 50}}}")
+            == "s.yml:3:40: key 'rows.heights.lognormal': expected {mean: H, cv: C, min: H, max: H}")
     }
 
     @Test func durationStretchesTimedStepsOnly() {

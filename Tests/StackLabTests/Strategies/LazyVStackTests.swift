@@ -1,4 +1,4 @@
-import FrameProf
+@_spi(Simulation) import FrameProf
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
@@ -77,24 +77,55 @@ import Testing
         }
     }
 
-    @Test func placementStopsAtTheDeadlineAndLeavesTheRestBlank() {
+    @Test("An attempt finishes its walk however late; a retry after the deadline waits for the next transaction")
+    func anAttemptFinishesItsWalkAndARetryWaits() {
         RecordingContext().run {
             let (graph, runner) = make(Array(repeating: 100, count: 30), viewport: 600)
             runner.checksDeadlines = true
             runner.runTransaction()
-            // The first placement shows rows whatever the time (there is nothing on screen to fall back on);
-            // after that, a jump whose frame runs out of time places what it had measured by then.
-            var reads = 0
-            graph.now = {
-                reads += 1
-                return reads > 3 ? UInt64.max - 1 : 0
-            }
+            // From the first read on, the deadline has passed.
+            graph.now = { UInt64.max - 1 }
             let scroll = graph.scrollViewNodes[0]
             runner.runTransaction { scroll.scroll(to: 1000) }
-            // Anchor ⌊1000 / 3232 × 30⌋ = 9 at 9 × 108 = 972: rows 9…12 are placed before time runs out, and
-            // below row 12 and the spacing after it the viewport stays blank.
-            #expect(graph.log.lines.last == "LazyVStackLayout: placed(1000.0...1600.0) -> 9..<13, 972.0...1396.0, invalid: false")
-            #expect(runner.blankFractions.last == (1600.0 - 1404.0) / 600.0)
+            // Anchor ⌊1000 / 3232 × 30⌋ = 9 at 9 × 108 = 972: the walk still covers the viewport (rows 9…14),
+            // as the device's pass from row 646 measured every row to the last, 125 ms after its deadline.
+            #expect(graph.log.lines.last == "LazyVStackLayout: placed(1000.0...1600.0) -> 9..<15, 972.0...1612.0, invalid: false")
+            #expect(runner.blankFractions.last == 0)
+        }
+    }
+
+    @Test("A frame whose pass measures N rows costs N measures and misses the vsyncs that time demands")
+    func aLongPassCostsItsMeasuresAndMissesTheVsyncsItNeeds() throws {
+        try RecordingContext().run {
+            // Two tall seed rows, then 998 short ones: a jump's pass measures short rows until the viewport
+            // is covered, well past the deadline.
+            let rows = ([1000.0, 1000] + Array(repeating: 50, count: 998)).enumerated().map { RowSpec.numbered($0.offset, height: $0.element) }
+            let graph = ViewGraph(screen: Size(width: 400, height: 796)) {
+                ScrollView { LazyVStack(spacing: 8) { ForEach(rows) { Color.gray.frame(height: $0.height) } } }
+            }
+            graph.prefetchEnabled = false
+            // Only measuring costs anything: 5 ms a call, no variability.
+            var profile = DeviceProfile(name: "measure-only", device: "test", source: "test", refresh: .hz60)
+            profile.prices.measure = 5000
+            graph.profile = profile
+            let runner = TransactionRunner(graph: graph, rate: .hz60, time: .virtual)
+            VirtualClock.set(1_000_000_000)
+            runner.runTransaction()
+            let before = graph.stats.measureCalls
+            let scroll = graph.scrollViewNodes[0]
+            runner.runTransaction { scroll.scroll(to: 504_000) }
+            let measures = graph.stats.measureCalls - before
+            let frame = try #require(runner.frames.last)
+            // Every row the viewport needs was measured (796 pt of 50 pt rows, two measured views each),
+            // though the deadline passed after the fourth call.
+            #expect(measures >= 2 * 14)
+            #expect(graph.log.lines.last?.hasPrefix("LazyVStackLayout: placed(504000.0...504796.0)") == true)
+            // Its time is its measures, to the nanosecond, and it misses every vsync that time spans.
+            #expect(frame.durationNs == UInt64(measures) * 5_000_000)
+            let interval = 1e9 / 60
+            #expect(Int(frame.droppedVsyncs) == Int((Double(frame.durationNs) / interval).rounded(.up)) - 1)
+            #expect(frame.droppedVsyncs >= 7)
+            #expect(frame.hitchTimeNs >= Double(frame.durationNs) - interval)
         }
     }
 

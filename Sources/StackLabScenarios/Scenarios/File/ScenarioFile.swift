@@ -70,7 +70,7 @@ public enum ScenarioFile {
         return scenario
     }
 
-    static let rowKeys = ["count", "heights", "text", "cells", "estimated_height"]
+    static let rowKeys = ["count", "heights", "totals", "text", "cells", "estimated_height"]
 
     /// The row recipe and the list's estimated row height, if given.
     private static func rows(_ field: YAMLField) throws -> (RowSet, Double?) {
@@ -79,6 +79,7 @@ public enum ScenarioFile {
         let count = try countField.integer(in: 1...10_000_000, what: "a row count from 1 to 10000000")
         guard let heightsField = entries["heights"] else { throw field.error("missing key 'heights'") }
         var set = RowSet(count: count, heights: try heights(heightsField, count: count))
+        if let totalsField = entries["totals"] { set.totals = try totals(totalsField, count: count) }
         if let textField = entries["text"] {
             if case .sequence = textField.node {
                 let texts = try textField.sequence().map { try $0.string() }
@@ -110,7 +111,7 @@ public enum ScenarioFile {
             }
             return .list(values)
         default:
-            let forms = ["pattern", "runs", "uniform", "normal"]
+            let forms = ["pattern", "runs", "uniform", "normal", "lognormal"]
             let (form, value) = try field.singleEntry(allowed: forms)
             switch form {
             case "pattern":
@@ -132,6 +133,14 @@ public enum ScenarioFile {
                 let highValue = try high.positive(height)
                 guard highValue >= lowValue else { throw high.error("expected a maximum no lower than the minimum (\(lowValue))") }
                 return .uniform(min: lowValue, max: highValue)
+            case "lognormal":
+                let entries = try value.mapping(allowed: ["mean", "cv", "min", "max"])
+                guard let mean = entries["mean"], let cv = entries["cv"] else { throw value.error("expected {mean: H, cv: C, min: H, max: H}") }
+                let meanValue = try mean.positive(height)
+                let low = try entries["min"]?.positive(height) ?? 1
+                let high = try entries["max"]?.positive(height) ?? meanValue * 10
+                guard high >= low else { throw value.error("expected max no lower than min") }
+                return .lognormal(mean: meanValue, cv: try cv.number(in: 0...10, what: "a coefficient of variation from 0 to 10"), min: low, max: high)
             default:
                 let entries = try value.mapping(allowed: ["mean", "sd", "min", "max"])
                 guard let mean = entries["mean"], let sd = entries["sd"] else { throw value.error("expected {mean: H, sd: H, min: H, max: H}") }
@@ -142,6 +151,23 @@ public enum ScenarioFile {
                 return .normal(mean: meanValue, deviation: try sd.number(in: 0...100_000, what: "a standard deviation of 0 or more"), min: low, max: high)
             }
         }
+    }
+
+    /// `totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 507631}]`: extents the drawn heights
+    /// are scaled to, in increasing rows and points.
+    private static func totals(_ field: YAMLField, count: Int) throws -> [RowSet.Total] {
+        var totals: [RowSet.Total] = []
+        for item in try field.sequence() {
+            let entries = try item.mapping(allowed: ["rows", "points"])
+            guard let rows = entries["rows"], let points = entries["points"] else { throw item.error("expected {rows: N, points: P}") }
+            let total = RowSet.Total(rows: try rows.integer(in: 1...count, what: "a row count from 1 to the scenario's \(count) rows"),
+                                     points: try points.positive("a positive extent in points"))
+            if let last = totals.last, total.rows <= last.rows || total.points <= last.points {
+                throw item.error("expected more rows and points than the total before it (\(last.rows) rows, \(last.points) pt)")
+            }
+            totals.append(total)
+        }
+        return totals
     }
 
     private static func padding(_ field: YAMLField) throws -> EdgeInsets {
