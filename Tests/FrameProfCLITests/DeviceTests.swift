@@ -97,6 +97,33 @@ struct DeviceTests {
         #expect(try #require(lazy["final_content_height"] as? Double) == 324_831.93)
     }
 
+    @Test("screen-open pushes the list: first_frame_ms per strategy runs from the push to the list's first complete frame and carries the push")
+    func screenOpen() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["record", "--scenario", "screen-open", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let strategies = try #require(try summary(out)["strategies"] as? [String: [String: Any]])
+        #expect(Set(strategies.keys) == ["lazy-vstack", "list", "optimized-vstack"])
+        let plain = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: plain) }
+        // The same rows already on screen: the same first frame without the push.
+        let scenario = plain + ".yml"
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        let yaml = try #require(try CLIRunner.run(["scenarios", "--yaml", "screen-open"]).stdout)
+        try yaml.replacingOccurrences(of: "open: push\n", with: "").replacingOccurrences(of: "name: screen-open", with: "name: shown")
+            .write(toFile: scenario, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["record", "--scenario", scenario, "--out", plain]).status == 0)
+        let shown = try #require(try summary(plain)["strategies"] as? [String: [String: Any]])
+        for strategy in strategies.keys {
+            let pushed = try #require(strategies[strategy]?["first_frame_ms"] as? Double)
+            let already = try #require(shown[strategy]?["first_frame_ms"] as? Double)
+            // The push (2 ms on iphone-12) and the screen's hosting controller (20 µs), give or take the
+            // frame's ±10 % variability.
+            #expect(pushed - already > 1.5 && pushed - already < 3, "\(strategy): \(pushed) vs \(already) ms")
+        }
+    }
+
     @Test("a profile file with a mistake names file, line and key (exit 1); an unknown name or --device with --clock wall is a usage error (64)")
     func mistakes() throws {
         let directory = temporaryDirectory()

@@ -23,7 +23,13 @@ extension TraceAnalyzer {
         s.hitchBand = ratio.band
         s.frameDurationMs = Percentiles(of: ordered.map { Double($0.durationNs) / 1e6 })
         s.frameOverrunMs = Percentiles(of: ordered.map { Double($0.overrunNs) / 1e6 })
-        s.firstFrameMs = ordered.first.map { Double($0.durationNs) / 1e6 } ?? 0
+        // From the first transaction's start to the commit of the first frame that shows the content
+        // complete: a first frame with blank rows is not yet the screen the user waits for.
+        let blankIndices = Set(findings.lazy.filter { $0.kind == .blankFrame }.compactMap(\.frameIndex))
+        if let first = ordered.first {
+            let complete = ordered.indices.first { !blankIndices.contains($0) }.map { ordered[$0] } ?? ordered[ordered.count - 1]
+            s.firstFrameMs = Double(complete.commitNs &- first.startNs) / 1e6
+        }
         for blank in findings where blank.kind == .blankFrame {
             s.blankFrames += 1
             s.maxBlankFraction = max(s.maxBlankFraction, blank.value)

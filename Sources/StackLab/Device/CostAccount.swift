@@ -67,6 +67,7 @@ enum CostOperation {
         case .commitPerLayer: return "commit"
         case .symbolImage: return "symbol images"
         case .imageDecodePerMegapixel: return "image decoding"
+        case .navigationPush: return "navigation push"
         }
     }
 }

@@ -87,6 +87,9 @@ public struct DeviceProfile: Sendable, Equatable {
         public var imageDecodePerMegapixel = 0.0
         /// The render server's offscreen pass for a shadow, blur, material, mask or shape clip.
         public var renderOffscreenPass = 0.0
+        /// A navigation controller pushing a screen: its view controller contained, the transition set up,
+        /// the navigation bar laid out for it (the pushed screen's hosting controller is priced apart).
+        public var navigationPush = 0.0
 
         /// No prices yet.
         public init() {}
@@ -234,7 +237,7 @@ extension DeviceProfile {
     /// here (an estimate for an iPhone 12, as the built-in profile says), so older files still load.
     package static var optionalPriceKeys: [(String, WritableKeyPath<Prices, Double>, Double)] { [
         ("symbol_image", \.symbolImage, 15), ("image_decode_per_megapixel", \.imageDecodePerMegapixel, 8000),
-        ("render_offscreen_pass", \.renderOffscreenPass, 250),
+        ("render_offscreen_pass", \.renderOffscreenPass, 250), ("navigation_push", \.navigationPush, 2000),
     ] }
     /// Memory keys in the file and where each goes.
     package static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [

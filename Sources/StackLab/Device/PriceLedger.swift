@@ -29,7 +29,7 @@ extension DeviceProfile.Prices {
     enum Key: Int, CaseIterable {
         case allocation, string, glyph, line, node, state, reconcile, transaction, preference, hostingController
         case computePer1000, cellDequeue, hostingConfiguration, selfSizing, cellReconfigure, forEachDiff
-        case contentSize, contentOffset, commitPerLayer, symbolImage, imageDecodePerMegapixel
+        case contentSize, contentOffset, commitPerLayer, symbolImage, imageDecodePerMegapixel, navigationPush
 
         /// The profile file's name for the price, which the ledger reports.
         var name: String {
@@ -46,6 +46,7 @@ extension DeviceProfile.Prices {
             case .commitPerLayer: "commit_per_layer"
             case .symbolImage: "symbol_image"
             case .imageDecodePerMegapixel: "image_decode_per_megapixel"
+            case .navigationPush: "navigation_push"
             default: "\(self)"
             }
         }

@@ -53,6 +53,7 @@ extension BuiltInDeviceProfiles {
           symbol_image: 15              # estimate: an SF Symbol drawn from its vector outline, about a short glyph run
           image_decode_per_megapixel: 8000  # estimate: a photo decoded on the main thread at the commit that first shows it, in proportion to its pixels (WWDC18 219, Image and Graphics Best Practices); ~125 MP/s on one core
           render_offscreen_pass: 250    # estimate: the render server draws a shadow, mask, rounded clip or blur somewhere else first (Apple tech talk 10857, Demystify and eliminate hitches in the render phase)
+          navigation_push: 2000         # estimate: UINavigationController contains the pushed controller, sets up the transition and lays out the bar for it (the screen's hosting_controller is priced apart)
         memory:                         # bytes; estimates, not calibrated
           base: 30000000                # an app with one screen before any row exists
           view_node: 1000               # SwiftUI's graph keeps on the order of a kilobyte per view

@@ -52,6 +52,7 @@ extension BuiltInDeviceProfiles {
           symbol_image: 11.1            # estimate (iphone-12 ÷ 1.35)
           image_decode_per_megapixel: 5926  # estimate (iphone-12 ÷ 1.35)
           render_offscreen_pass: 185    # estimate (iphone-12 ÷ 1.35)
+          navigation_push: 1481         # estimate (iphone-12 ÷ 1.35)
         memory:                         # bytes; estimates, not calibrated (see iphone-12)
           base: 30000000
           view_node: 1000

@@ -18,6 +18,8 @@ public final class ScrollDriver {
     /// Called with the time (seconds since the first frame) at every vsync before input is read, so
     /// model state that changes with time (a live timestamp) can mark the graph for update.
     public var clockAdvanced: ((Double) -> Void)?
+    /// Runs inside the first transaction, before its layout (a screen pushed onto a navigation stack).
+    public var firstInput: (() -> Void)?
     /// The index of the row with an id (for jumps); identity by default.
     public var rowIndex: (Int) -> Int? = { $0 }
     /// The offset after each input, for tests: (seconds since the first frame, offset).
@@ -50,7 +52,7 @@ public final class ScrollDriver {
     /// Runs the first transaction, then the script, stopping after `limit` seconds at the latest.
     public func run(limit: Double) {
         let graph = runner.graph
-        runner.runTransaction()
+        runner.runTransaction(trigger: firstInput == nil ? nil : "screen pushed", input: firstInput)
         let origin = runner.frames[0].startNs
         guard let grid = runner.clock.grid else { return }
         let end = min(limit, totalDuration)

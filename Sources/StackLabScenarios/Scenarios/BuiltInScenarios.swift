@@ -50,6 +50,22 @@ enum BuiltInScenarios {
         gesture:
           - scrub: {duration: 30, sweep_seconds: [1, 2]}
         """),
+        ("screen-open", """
+        name: screen-open
+        summary: a tap pushes a full-screen list of the device's 1,000 feed rows; first_frame_ms is the push to the first complete frame
+        open: push
+        strategies: [lazy-vstack, list, optimized-vstack]
+        rows:
+          count: 1000
+          # The same rows as feed-device, the list the device opened.
+          heights: {lognormal: {mean: 500, cv: 0.6, min: 150, max: 2500}}
+          totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 324831.93}]
+          cells: [feed]
+        gesture:
+          # The push transition's frames: UIKit lays the pushed screen out before it slides in, so the
+          # list is complete in the transition's first frame and the rest only move layers.
+          - wait: {duration: 0.5}
+        """),
         ("big-top-small-bottom", """
         name: big-top-small-bottom
         summary: 20 rows of 500 pt, then 300 rows of 50 pt; to the bottom, back near the top by the short rows' estimate, then up over tall rows

@@ -54,6 +54,9 @@ public struct Scenario: Sendable {
     public var pagination: Pagination?
     /// How often cells that show a live timestamp update (per second); 0 for never.
     public var tickHz = 0.0
+    /// How the list's screen appears: already on screen, or pushed onto a navigation stack in the first
+    /// transaction (`open: push`), whose cost that first frame carries.
+    public var opening = Opening.shown
     /// The device profile the scenario file names (nil: the recording's default).
     public var device: DeviceProfile?
     /// Body, measure and place prices per view type (`costs:` in the file) that replace the profile's.
@@ -62,6 +65,15 @@ public struct Scenario: Sendable {
     public var lab: LabContent?
     /// The lab's rows once loaded (`prepared()`).
     public private(set) var preparedLab: PreparedLab?
+
+    /// How a scenario's screen comes on screen.
+    public enum Opening: String, Sendable, Equatable, CaseIterable {
+        /// On screen from the first frame, as after launch.
+        case shown
+        /// Pushed onto a navigation stack: the first transaction creates the screen's hosting
+        /// controller and runs the push before laying the list out.
+        case push
+    }
 
     /// The scenario with its lab's rows loaded, ready to record; a scenario without a lab as it is.
     public func prepared() throws -> Scenario {

@@ -119,6 +119,7 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
+        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.chargeScreenPush() } }
         let progress = self.progress
         driver.clockAdvanced = { progress?($0) }
         driver.nearEnd = nearEnd
@@ -154,6 +155,7 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
+        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.chargeScreenPush() } }
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset

@@ -70,6 +70,19 @@ import Testing
         #expect(analysis.unmatchedEvents == 0)
     }
 
+    @Test("first_frame_ms runs to the commit of the first frame that shows the content complete")
+    func firstFrameRunsToTheFirstCompleteFrame() {
+        var summarizer = TraceAnalyzer()
+        // A first frame that leaves 40 % of the viewport blank, then a complete one committed at 26 ms.
+        summarizer.visit(frame: frame(1, start: 0, commitNs: 5e6, commit: 0, present: 2, expected: 2))
+        summarizer.visit(frame: frame(2, start: 2, commitNs: 26e6, commit: 3, present: 4, expected: 4))
+        summarizer.visit(counter: TraceCounter(kind: .blankFraction, transactionID: 1, value: 0.4))
+        summarizer.visit(counter: TraceCounter(kind: .blankFraction, transactionID: 2, value: 0))
+        let s = summarizer.analysis(name: "lazy-vstack", names: { _ in TraceName(module: "", name: "") }, clockSource: .timeline).summary
+        #expect(s.blankFrames == 1)
+        #expect(s.firstFrameMs == 26)
+    }
+
     /// Counter values come from a file: a damaged or hostile trace must not trap a conversion.
     @Test func counterValuesThatAreNoCountsCannotCrashTheSummary() {
         var summarizer = TraceAnalyzer()

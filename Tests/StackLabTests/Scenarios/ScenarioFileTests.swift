@@ -21,7 +21,7 @@ import Testing
     """
 
     @Test func everyBuiltInParsesUnderItsName() throws {
-        #expect(Scenario.builtIns.count == 10)
+        #expect(Scenario.builtIns.count == 11)
         for (name, yaml) in BuiltInScenarios.sources {
             let scenario = try ScenarioFile.parse(yaml, file: name)
             #expect(scenario.name == name)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func mistakesNameLineColumnAndKey() {
-        #expect(error(valid + "\ncolour: red") == "s.yml:5:1: key 'colour': unknown key; expected one of name, summary, screen, refresh, spacing, padding, content, rows, strategies, gesture, duration, pagination, tick_hz, costs, device")
+        #expect(error(valid + "\ncolour: red") == "s.yml:5:1: key 'colour': unknown key; expected one of name, summary, screen, refresh, spacing, padding, content, rows, strategies, gesture, duration, pagination, tick_hz, costs, device, open")
         #expect(error("name: x\nrows: {count: ten, heights: 44}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:15: key 'rows.count': expected a row count from 1 to 10000000, found 'ten'")
         #expect(error("name: x\nrows: {count: 3, heights: {pattern: [10, -5]}}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:42: key 'rows.heights.pattern[1]': expected a positive height in points, found -5")
         #expect(error("name: x\nrows: {count: 3, heights: [10, 20]}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:27: key 'rows.heights': expected one height per row (3), found 2; use {pattern: [...]} to repeat")

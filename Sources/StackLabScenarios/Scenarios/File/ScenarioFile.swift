@@ -18,7 +18,7 @@ import StackLab
 /// ```
 public enum ScenarioFile {
     static let topKeys = ["name", "summary", "screen", "refresh", "spacing", "padding", "content", "rows", "strategies",
-                          "gesture", "duration", "pagination", "tick_hz", "costs", "device"]
+                          "gesture", "duration", "pagination", "tick_hz", "costs", "device", "open"]
 
     /// Reads the scenario file at `path`.
     public static func load(path: String) throws -> Scenario {
@@ -61,6 +61,7 @@ public enum ScenarioFile {
         if let field = top["tick_hz"] { scenario.tickHz = try field.number(in: 0...1000, what: "a tick rate between 0 and 1000 per second") }
         if let field = top["costs"] { scenario.costOverrides = try costs(field) }
         if let field = top["device"] { scenario.device = try device(field) }
+        if let field = top["open"] { scenario.opening = Scenario.Opening(rawValue: try field.choice(Scenario.Opening.allCases.map(\.rawValue)))! }
         if scenario.content == .rows, scenario.gesture.isEmpty {
             throw YAMLField(node: root, path: "gesture", file: file).error("missing: a rows scenario needs at least one gesture step")
         }
