@@ -152,10 +152,10 @@ public struct DeviceProfile: Sendable, Equatable {
         return base.split(separator: ".").last.map(String.init) ?? base
     }
 
-    /// Modeled memory for the things alive now.
-    public func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int) -> Double {
+    /// Modeled memory for the things alive now; `imageBytes` are decoded bitmaps, counted as they are.
+    public func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double = 0) -> Double {
         memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
-            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand
+            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand + imageBytes
     }
 }
 

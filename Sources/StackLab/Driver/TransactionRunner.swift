@@ -131,7 +131,8 @@ public final class TransactionRunner {
         }
         if let pricing = graph.pricing {
             let bytes = pricing.profile.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes,
-                                            hostedCells: graph.hostedCells, renderCommands: layers)
+                                            hostedCells: graph.hostedCells, renderCommands: layers,
+                                            imageBytes: graph.liveImageBytes)
             counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }
         recorder.record(frame, counters: counters, costs: costs)

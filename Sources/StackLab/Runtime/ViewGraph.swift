@@ -15,6 +15,8 @@ public final class ViewGraph {
     /// Unchecked exclusivity here and on the other properties hot paths touch, for the reason
     /// `ViewNode` gives.
     @exclusivity(unchecked) public internal(set) var stats = GraphStats()
+    /// Bytes of decoded bitmaps held by live image views (a reused or pooled row's included).
+    @exclusivity(unchecked) public internal(set) var liveImageBytes = 0.0
     /// Nodes alive now.
     @exclusivity(unchecked) public internal(set) var liveViews = 0 {
         didSet { peakLiveViews = max(peakLiveViews, liveViews) }

@@ -225,6 +225,14 @@ struct ExpanderChild: View {
             }
             #expect(graph.root.frame.height == 300)
             #expect(graph.causes.namedSoFar.contains { $0.hasPrefix("state AsyncImage") && $0.hasSuffix(".phase") })
+            // The decoded photo is alive with its view: 4 bytes a pixel toward the modeled memory, and
+            // nothing once the view is gone.
+            #expect(graph.liveImageBytes == 1200 * 900 * 4)
+            let profile = try #require(graph.profile)
+            let memory = profile.memoryBytes(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0, imageBytes: graph.liveImageBytes)
+            #expect(memory - profile.memoryBytes(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == 4_320_000)
+            graph.root.teardown()
+            #expect(graph.liveImageBytes == 0 && graph.liveViews == 0)
         }
     }
 }
