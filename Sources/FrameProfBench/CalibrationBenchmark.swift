@@ -25,7 +25,19 @@ public struct CalibrationBenchmark {
         var unit: String
         /// The price this figure set, or how the modeled value is composed.
         var setBy: String
+        /// The modeled value when every price is derived without this figure.
+        var leftOut: LeftOut
         var ratio: Double { modeled / published }
+    }
+
+    /// A figure's leave-one-out value.
+    enum LeftOut {
+        /// What the model gives with this figure's own derivation undone.
+        case value(Double)
+        /// No other figure sets the price this one was fit to: the model cannot reach it unfitted.
+        case unexplained(price: String)
+        /// No price was set from this figure, so leaving it out changes nothing.
+        case prediction
     }
 
     /// Which operations a strategy's scrub hitch frames spent their main-thread time on (ms).
@@ -73,7 +85,8 @@ public struct CalibrationBenchmark {
             }
             medians[strategy] = median(values)
             rows.append(Row(experiment: "indicator-scrub, 30 s", device: profile.name, figure: "\(Self.label(strategy)) hitch time",
-                            published: published, modeled: median(values), range: values.min()!...values.max()!, unit: "ms", setBy: setBy))
+                            published: published, modeled: median(values), range: values.min()!...values.max()!, unit: "ms", setBy: setBy,
+                            leftOut: .unexplained(price: Self.fitPrice(setBy))))
         }
         let ranking = medians[.list]! > medians[.lazyVStack]! && medians[.lazyVStack]! > medians[.optimizedVStack]!
         return (rows, breakdowns, ranking)
@@ -92,7 +105,7 @@ public struct CalibrationBenchmark {
             }
             return Row(experiment: "feed-device scrub, 30 s", device: profile.name, figure: "\(Self.label(strategy)) hitch time",
                        published: published, modeled: median(values), range: values.min()!...values.max()!, unit: "ms",
-                       setBy: "predicted (no price fit here)")
+                       setBy: "predicted (no price fit here)", leftOut: .prediction)
         }
     }
 
@@ -108,7 +121,8 @@ public struct CalibrationBenchmark {
         let frameWork: Set<String> = ["transaction", "commit_per_layer", "render", "content_size", "content_offset", "place"]
         let perRow = ledger.microseconds.filter { !frameWork.contains($0.key) }.values.reduce(0, +) / Double(rows)
         return Row(experiment: "LazyVStack pass from row 646 (device log)", device: profile.name, figure: "first-time row, created and measured",
-                   published: 125_000.0 / 354, modeled: perRow, range: nil, unit: "µs", setBy: "node (fit) + body + text + measure")
+                   published: 125_000.0 / 354, modeled: perRow, range: nil, unit: "µs", setBy: "node (fit) + body + text + measure",
+                   leftOut: .prediction)
     }
 
     private func geometryReader() -> [Row] {
@@ -117,32 +131,75 @@ public struct CalibrationBenchmark {
         return [(StackStrategy.lazyVStack, 25.0, "preference (fit)"), (.optimizedVStack, 10.0, "hosting_controller (fit)")].map { strategy, published, setBy in
             let first = Self.run(scenario, strategy, profile: profile, seed: 0, ledger: false).frames[0]
             return Row(experiment: "geometry-reader-feedback", device: profile.name, figure: "\(Self.label(strategy)) first frame",
-                       published: published, modeled: Double(first.durationNs) / 1e6, range: nil, unit: "ms", setBy: setBy)
+                       published: published, modeled: Double(first.durationNs) / 1e6, range: nil, unit: "ms", setBy: setBy,
+                       leftOut: .unexplained(price: Self.fitPrice(setBy)))
         }
     }
 
-    /// The body checklist's pairs, as the per-view table of a recording shows them (mean body time).
+    /// The body checklist's pairs, as the per-view table of a recording shows them (mean body time), and
+    /// each again with its own derivation undone in the iphone-15-pro profile: an anti-pattern's extra
+    /// price (allocation, string) comes only from its pair, so without the figure it is 0; a fixed cell's
+    /// body time comes only from its figure, so without it the cell takes the typical 5 µs body.
     private func checklist() throws -> [Row] {
+        let source = DeviceProfile.builtInSource(named: "iphone-15-pro")!
+        let pairs: [(view: String, published: Double, setBy: String, undo: (String) -> String)] = [
+            ("AllocInBodyCell", 48.29, "body_by_view + 2 × allocation", { Self.setting("allocation", to: "0", in: $0) }),
+            ("AllocHoistedCell", 9.59, "body_by_view", { Self.removing("AllocHoistedCell", from: $0) }),
+            ("StringInBodyCell", 25.55, "body_by_view + strings × string", { Self.setting("string", to: "0", in: $0) }),
+            ("StringPrecomputedCell", 12.71, "body_by_view", { Self.removing("StringPrecomputedCell", from: $0) }),
+            ("BigBodyCell", 16.69, "body_by_view", { Self.removing("BigBodyCell", from: $0) }),
+            ("SplitEquatableCell", 8.08, "body_by_view", { Self.removing("SplitEquatableCell", from: $0) }),
+        ]
+        let fitted = try Self.checklistBodies(profile: "iphone-15-pro")
+        return try pairs.map { pair in
+            let unfitted = try Self.checklistBodies(profileYAML: pair.undo(source))[pair.view] ?? .nan
+            return Row(experiment: "body-checklist", device: "iphone-15-pro", figure: "\(pair.view) body", published: pair.published,
+                       modeled: fitted[pair.view] ?? .nan, range: nil, unit: "µs", setBy: pair.setBy, leftOut: .value(unfitted))
+        }
+    }
+
+    /// Mean body time per view (µs) of the body checklist recorded under `profile` (a name or a file).
+    private static func checklistBodies(profile: String) throws -> [String: Double] {
         var options = RecordingRequest(scenario: "body-checklist")
         options.strategy = "lazy-vstack"
-        options.device = "iphone-15-pro"
-        let directory = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())"
+        options.device = profile
+        let directory = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let report = try Recording(plan: try RecordingPlan(options: options), outputDirectory: directory).run()
-        let views = report.strategies[0].views.rows
-        func mean(_ view: String) -> Double {
-            guard let row = views.first(where: { $0.name == view }), row.stats.count > 0 else { return .nan }
-            return Double(row.stats.totalNs) / Double(row.stats.count) / 1000
+        var means: [String: Double] = [:]
+        for row in report.strategies[0].views.rows where row.stats.count > 0 {
+            means[row.name] = Double(row.stats.totalNs) / Double(row.stats.count) / 1000
         }
-        let pairs: [(String, Double, String)] = [
-            ("AllocInBodyCell", 48.29, "body_by_view + 2 × allocation"), ("AllocHoistedCell", 9.59, "body_by_view"),
-            ("StringInBodyCell", 25.55, "body_by_view + strings × string"), ("StringPrecomputedCell", 12.71, "body_by_view"),
-            ("BigBodyCell", 16.69, "body_by_view"), ("SplitEquatableCell", 8.08, "body_by_view"),
-        ]
-        return pairs.map { view, published, setBy in
-            Row(experiment: "body-checklist", device: "iphone-15-pro", figure: "\(view) body", published: published,
-                modeled: mean(view), range: nil, unit: "µs", setBy: setBy)
-        }
+        return means
+    }
+
+    /// The same, under a profile given as YAML text (written to a temporary file).
+    private static func checklistBodies(profileYAML: String) throws -> [String: Double] {
+        let path = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())-\(UUID().uuidString).yml"
+        try profileYAML.replacingOccurrences(of: "name: iphone-15-pro", with: "name: iphone-15-pro-left-out")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try checklistBodies(profile: path)
+    }
+
+    /// `yaml` with the price `key` (at any indentation) set to `value`.
+    private static func setting(_ key: String, to value: String, in yaml: String) -> String {
+        yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(key + ":") else { return String(line) }
+            return String(line.prefix(line.count - trimmed.count)) + key + ": " + value
+        }.joined(separator: "\n")
+    }
+
+    /// `yaml` without the line of the key `key`.
+    private static func removing(_ key: String, from yaml: String) -> String {
+        yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.drop { $0 == " " }.hasPrefix(key + ":") }.joined(separator: "\n")
+    }
+
+    /// The price a "(fit)" row names.
+    static func fitPrice(_ setBy: String) -> String {
+        String(setBy.split(separator: " ").first ?? "")
     }
 
     // MARK: Helpers
@@ -182,16 +239,19 @@ extension CalibrationBenchmark.Results {
     /// The table `bench --calibration` prints.
     public var table: String {
         var lines = ["Calibration: published figures replayed under the built-in device profiles (virtual clock, modeled times)", ""]
-        let header = ["experiment", "device", "figure", "published", "modeled", "ratio", "set by"]
+        let header = ["experiment", "device", "figure", "published", "modeled", "ratio", "set by", "left out (ratio)"]
         var cells = [header]
         for row in rows {
             let modeled = NumberText.trimmed(row.modeled, decimals: row.unit == "ms" ? 0 : 2)
                 + (row.range.map { " [\(NumberText.trimmed($0.lowerBound, decimals: 0))–\(NumberText.trimmed($0.upperBound, decimals: 0))]" } ?? "")
             cells.append([row.experiment, row.device, row.figure, "\(NumberText.trimmed(row.published, decimals: 2)) \(row.unit)",
-                          "\(modeled) \(row.unit)", String(format: "%.2f", row.ratio), row.setBy])
+                          "\(modeled) \(row.unit)", String(format: "%.2f", row.ratio), row.setBy, row.leftOutText])
         }
         let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
         lines += cells.map { row in row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
+        lines.append("")
+        lines.append("Left out: the modeled value with every price derived without that figure; \"not explained\" where no other")
+        lines.append("figure sets the price it was fit to; predictions set no price, so leaving them out changes nothing.")
         lines.append("")
         lines.append("Ranking of scrub hitch time List > LazyVStack > OptimizedVStack: \(rankingHolds ? "holds" : "does NOT hold")")
         lines.append("")
@@ -214,7 +274,21 @@ extension CalibrationBenchmark.Results {
         rows.flatMap { row -> [(String, Double)] in
             let key = "calibration_" + "\(row.device)_\(row.experiment.split(separator: ",")[0])_\(row.figure)"
                 .lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-            return [(key + "_published", row.published), (key + "_modeled", row.modeled), (key + "_ratio", row.ratio)]
+            var fields = [(key + "_published", row.published), (key + "_modeled", row.modeled), (key + "_ratio", row.ratio)]
+            if case let .value(value) = row.leftOut { fields.append((key + "_left_out", value)) }
+            return fields
+        }
+    }
+}
+
+extension CalibrationBenchmark.Row {
+    /// The leave-one-out column: the value and its ratio to the published figure, or why there is none.
+    var leftOutText: String {
+        switch leftOut {
+        case let .value(value):
+            "\(NumberText.trimmed(value, decimals: unit == "ms" ? 0 : 2)) \(unit) (\(String(format: "%.2f", value / published)))"
+        case let .unexplained(price): "not explained (only it sets \(price))"
+        case .prediction: "= modeled"
         }
     }
 }

@@ -45,6 +45,15 @@ struct CLITests {
             #expect((object[key] as? Double ?? 0) > 0, "\(key)")
         }
         #expect(object["sampling_1khz_overhead_percent"] is Double && object["signals_only_1khz_overhead_percent"] is Double)
+        // Leave one out: an anti-pattern's extra price comes only from its pair, so without its figure the
+        // cell costs what its fixed twin does; a fit that is the only source of its price has no value.
+        let allocation = "calibration_iphone_15_pro_body_checklist_allocinbodycell_body"
+        let leftOut = try #require(object[allocation + "_left_out"] as? Double)
+        #expect(leftOut < 0.3 * (object[allocation + "_published"] as? Double ?? 0))
+        #expect(object["calibration_iphone_12_indicator_scrub_lazyvstack_hitch_time_modeled"] is Double)
+        #expect(object["calibration_iphone_12_indicator_scrub_lazyvstack_hitch_time_left_out"] == nil)
+        // The device's own feed is a prediction, beside the log's per-row figure.
+        #expect((object["calibration_iphone_12_feed_device_scrub_lazyvstack_hitch_time_modeled"] as? Double ?? 0) > 0)
     }
 
     @Test("Bad values are usage errors: exit 64 with a sentence naming the value")
