@@ -58,7 +58,7 @@ public struct CalibrationBenchmark {
     func run() throws -> Results {
         let (scrubRows, breakdowns, ranking) = scrub()
         let checklistRows = try checklist()
-        return Results(rows: scrubRows + geometryReader() + checklistRows + deviceFeed() + [firstTimeRow()],
+        return Results(rows: scrubRows + geometryReader() + checklistRows + fastScroll() + deviceFeed() + [firstTimeRow()],
                        breakdowns: breakdowns, rankingHolds: ranking)
     }
 
@@ -242,7 +242,7 @@ extension CalibrationBenchmark.Results {
         let header = ["experiment", "device", "figure", "published", "modeled", "ratio", "set by", "left out (ratio)"]
         var cells = [header]
         for row in rows {
-            let modeled = NumberText.trimmed(row.modeled, decimals: row.unit == "ms" ? 0 : 2)
+            let modeled = NumberText.trimmed(row.modeled, decimals: row.decimals)
                 + (row.range.map { " [\(NumberText.trimmed($0.lowerBound, decimals: 0))–\(NumberText.trimmed($0.upperBound, decimals: 0))]" } ?? "")
             cells.append([row.experiment, row.device, row.figure, "\(NumberText.trimmed(row.published, decimals: 2)) \(row.unit)",
                           "\(modeled) \(row.unit)", String(format: "%.2f", row.ratio), row.setBy, row.leftOutText])
@@ -282,11 +282,14 @@ extension CalibrationBenchmark.Results {
 }
 
 extension CalibrationBenchmark.Row {
+    /// Whole milliseconds for scrub totals, hundredths for everything smaller.
+    var decimals: Int { unit == "ms" && published >= 100 ? 0 : 2 }
+
     /// The leave-one-out column: the value and its ratio to the published figure, or why there is none.
     var leftOutText: String {
         switch leftOut {
         case let .value(value):
-            "\(NumberText.trimmed(value, decimals: unit == "ms" ? 0 : 2)) \(unit) (\(String(format: "%.2f", value / published)))"
+            "\(NumberText.trimmed(value, decimals: decimals)) \(unit) (\(String(format: "%.2f", value / published)))"
         case let .unexplained(price): "not explained (only it sets \(price))"
         case .prediction: "= modeled"
         }

@@ -22,6 +22,9 @@ public final class TransactionRunner {
     public private(set) var frames: [FrameRecord] = []
     /// Blank fraction of each frame, in frame order.
     public private(set) var blankFractions: [Double] = []
+    /// Called after each transaction, once its frame and costs are recorded (a calibration reading one
+    /// transaction's work); nil for recordings.
+    public var onCommit: ((FrameRecord) -> Void)?
     private var stage: RenderStage
     /// Draws each transaction's variability factor, seeded so runs repeat exactly.
     private var variability: SeededGenerator
@@ -88,6 +91,7 @@ public final class TransactionRunner {
         blankFractions.append(rendered.blankFraction)
         graph.runAfterCommit()
         record(frame, id: id, blank: rendered.blankFraction, layers: list.layers)
+        onCommit?(frame)
         return frame
     }
 

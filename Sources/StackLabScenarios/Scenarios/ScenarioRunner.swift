@@ -22,6 +22,8 @@ public struct ScenarioRunner {
     public var progress: ((Double) -> Void)?
     /// Whether to keep modeled time by kind of operation (`Result.ledger`).
     public var keepsLedger = false
+    /// Called after each transaction with its frame and the graph (its counts and ledger so far).
+    public var transactionCommitted: ((FrameRecord, ViewGraph) -> Void)?
 
     /// Prepares a run.
     public init(scenario: Scenario, strategy: StackStrategy) {
@@ -70,7 +72,9 @@ public struct ScenarioRunner {
     private func makeRunner(_ graph: ViewGraph) -> TransactionRunner {
         if time == .virtual { graph.profile = pricing }
         if keepsLedger, time == .virtual { graph.ledger = PriceLedger() }
-        return TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time, seed: seed)
+        let runner = TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time, seed: seed)
+        if let transactionCommitted { runner.onCommit = { [unowned graph] in transactionCommitted($0, graph) } }
+        return runner
     }
 
     private func runFeedback(log: LayoutLog) -> Result {
