@@ -120,11 +120,11 @@ extension DeviceTables {
         known.formUnion(["frames", "frame_duration_ms", "frozen_frames", "first_frame_ms"])
         summary.frames = commits.count
         summary.frameDurationMs = Percentiles(of: ms)
-        summary.frozenFrames = ms.filter { $0 > 700 }.count
+        summary.frozenFrames = commits.filter { FrameRecord.isFrozen(durationNs: $0.durationNs) }.count
         summary.firstFrameMs = Double(commits.min { $0.startNs < $1.startNs }!.durationNs) / 1e6
         if let intervalNs {
             known.insert("jank_frames")
-            summary.jankFrames = commits.filter { Double($0.durationNs) > 2 * intervalNs }.count
+            summary.jankFrames = commits.filter { FrameRecord.isJank(durationNs: $0.durationNs, intervalNs: intervalNs) }.count
         }
     }
 

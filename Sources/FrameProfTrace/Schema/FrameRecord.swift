@@ -90,10 +90,18 @@ public struct FrameRecord: Sendable, Equatable {
     public var overrunNs: Int64 { Int64(bitPattern: commitNs &- commitDeadlineNs) }
 
     /// Duration above twice the refresh interval (JankStats' definition of jank).
-    public var isJank: Bool { Double(durationNs) > 2 * intervalNs }
+    public var isJank: Bool { Self.isJank(durationNs: durationNs, intervalNs: intervalNs) }
 
     /// Duration above 700 ms (a frozen frame).
-    public var isFrozen: Bool { durationNs > 700_000_000 }
+    public var isFrozen: Bool { Self.isFrozen(durationNs: durationNs) }
+
+    /// The jank rule for a frame known only by its duration (an imported commit): above twice the
+    /// refresh interval. The one place the rule lives.
+    public static func isJank(durationNs: UInt64, intervalNs: Double) -> Bool { Double(durationNs) > 2 * intervalNs }
+
+    /// The frozen-frame rule for a frame known only by its duration: above 700 ms (Android vitals'
+    /// frozen frame). The one place the rule lives.
+    public static func isFrozen(durationNs: UInt64) -> Bool { durationNs > 700_000_000 }
 
     /// Duration above one refresh interval: the frame missed its build budget.
     public var missedBuildBudget: Bool { Double(durationNs) > intervalNs }

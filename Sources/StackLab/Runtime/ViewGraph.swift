@@ -465,8 +465,9 @@ public struct GraphStats: Sendable, Equatable {
         bodiesByName[name, default: 0] += 1
     }
 
-    /// Body evaluations of the type whose name (without module) is `name`, summed over modules.
-    public func bodies(of name: String) -> Int {
+    /// Body evaluations of the type whose name (without module) is `name`, summed over modules; for
+    /// tests, which see it through `@testable import` (reports read `bodyEvaluations`).
+    func bodies(of name: String) -> Int {
         bodyEvaluations.reduce(0) { $0 + (TypeNames.split($1.key).name == name ? $1.value : 0) }
     }
 }
