@@ -70,6 +70,10 @@ struct SamplingBenchmark {
     /// Nests calls until a sample is 30 frames deep, then measures the handler there: the medians of
     /// seven rounds of 20,000 signals.
     private func unwindCost() throws -> HandlerCost {
+        // The sampler's handler stays installed once a sampler has started: the runs without one then
+        // raise SIGPROF into a handler that returns at once, never into the default action.
+        try Sampler.start(hertz: 1e-3, capacity: 1, maxDepth: 128)
+        _ = Sampler.stop()
         let depthHere = try measureHandler(signals: 1).depth
         var rounds: [HandlerCost] = []
         try nest(max(0, 30 - depthHere)) {
@@ -80,13 +84,16 @@ struct SamplingBenchmark {
     }
 
     /// `signals` SIGPROFs raised on this thread while a sampler whose timer never fires takes a sample on
-    /// each, then as many after it stopped, when the handler returns at once: the difference is a
-    /// sample's cost beyond the signal's delivery.
+    /// each, between two runs of as many with no sampler, when the handler returns at once: the
+    /// difference from the mean of the two is a sample's cost beyond the signal's delivery (bracketing
+    /// cancels a machine that speeds up or slows down across the round, which had made it negative).
     private func measureHandler(signals: Int) throws -> HandlerCost {
+        let before = timed { for _ in 0..<signals { raise(SIGPROF) } }
         try Sampler.start(hertz: 1e-3, capacity: signals, maxDepth: 128)
         let sampling = timed { for _ in 0..<signals { raise(SIGPROF) } }
         let set = Sampler.stop()
-        let idle = timed { for _ in 0..<signals { raise(SIGPROF) } }
+        let after = timed { for _ in 0..<signals { raise(SIGPROF) } }
+        let idle = (before + after) / 2
         let depths = set.samples.map(\.addresses.count).sorted()
         return HandlerCost(sampleNs: (sampling - idle) * 1e9 / Double(signals), deliveryNs: idle * 1e9 / Double(signals),
                            depth: depths.isEmpty ? 0 : depths[depths.count / 2])

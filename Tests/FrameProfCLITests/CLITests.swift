@@ -38,7 +38,9 @@ struct CLITests {
         // a debug build adds), and sampling took samples.
         let depth = try #require(object["unwind_depth"] as? Int)
         #expect((28...40).contains(depth), "\(depth)")
-        #expect((object["unwind_ns_per_sample"] as? Double ?? 0) > 0)
+        // A difference of two timed loops of real signals: measured, but under the suite's parallel load
+        // it can fall below zero, so its size is the quiet benchmark's to say.
+        #expect((object["unwind_ns_per_sample"] as? Double)?.isFinite == true)
         #expect((object["signal_delivery_ns"] as? Double ?? 0) > 0)
         #expect((object["sampling_1khz_samples_per_run"] as? Int ?? 0) > 0)
         for key in ["import_oslog_compact_mb_per_s", "import_oslog_ndjson_mb_per_s", "import_xctrace_mb_per_s"] {
