@@ -33,8 +33,8 @@ let package = Package(
         .target(name: "CFrameProfClock"),
         // The trace format's chunk checksum with the CPU's CRC-32C instruction where there is one.
         .target(name: "CFrameProfCRC"),
-        // printf's fixed-decimal formatting for report columns, called directly rather than through
-        // Swift's va_list builder.
+        // printf's fixed-decimal formatting for report columns (`NumberText.fixed`), called directly
+        // rather than through Swift's va_list builder.
         .target(name: "CFrameProfFormat"),
         .target(name: "FrameProfTrace", dependencies: ["CFrameProfCRC"]),
         .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace"]),
@@ -59,7 +59,7 @@ let package = Package(
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
         .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
-        .target(name: "FrameProfAnalysis", dependencies: ["FrameProfTrace"]),
+        .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         // Budget files, baselines and verdicts: reads summaries, never traces or the recorder.

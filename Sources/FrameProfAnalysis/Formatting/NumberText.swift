@@ -1,8 +1,9 @@
+import CFrameProfFormat
 import Foundation
 
-/// Numbers as reports print them: rounded to a number of decimals, trailing zeros dropped, integral
-/// values without a point. JSON, tables, findings and `compare` all go through here, so one value reads
-/// the same everywhere.
+/// Numbers as reports print them, in two styles and one place: `trimmed` for prose, JSON, findings and
+/// `compare` (trailing zeros dropped), `fixed` for table columns (CSV, Markdown, HTML: trailing zeros
+/// kept, so columns align and diff cleanly). One value reads the same everywhere.
 public enum NumberText {
     /// `value` rounded to `decimals` places with trailing zeros dropped (`2.50` → `2.5`, `3.0` → `3`);
     /// `null` for NaN and infinities, which no format here can hold as a number.
@@ -52,4 +53,28 @@ public enum NumberText {
         guard before != 0 else { return amount }
         return "\(amount) (\(sign)\(trimmed(delta / abs(before) * 100, decimals: 1)) %)"
     }
+
+    /// `value` with `digits` decimals, trailing zeros kept (column-aligned, diff-friendly); "" for NaN.
+    /// C's `%.*f` straight into a stack buffer: `String(format:)` goes through Foundation's formatter,
+    /// and `withVaList` casts each argument dynamically; a long recording's CSV files print millions of
+    /// numbers.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "" }
+        let digits = Int32(min(max(digits, 0), 20))
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer -> String in
+            let base = buffer.baseAddress!
+            let length = cfp_format_fixed(base, buffer.count, digits, value)
+            guard length > 0, Int(length) < buffer.count else { return String(format: "%.\(digits)f", value) }
+            // "-0.000" is 0 that rounded from a tiny negative: print it unsigned.
+            if base[0] == 0x2D, !(1..<Int(length)).contains(where: { base[$0] != 0x30 && base[$0] != 0x2E }) {
+                return String(cString: base + 1)
+            }
+            return String(cString: base)
+        }
+    }
+
+    /// Nanoseconds as milliseconds with three decimals, for columns.
+    public static func ms(ns: Double) -> String { fixed(ns / 1e6, 3) }
+    /// Nanoseconds as microseconds with two decimals, for columns.
+    public static func us(ns: Double) -> String { fixed(ns / 1e3, 2) }
 }

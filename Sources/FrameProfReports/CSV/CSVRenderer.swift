@@ -84,10 +84,10 @@ public struct CSVRenderer: ReportRenderer {
         for s in report.strategies {
             for row in s.frames {
                 let f = row.frame
-                csv.append([s.name, "\(row.index)", "\(f.transactionID)", Numbers.ms(ns: Double(f.startNs)), Numbers.ms(ns: Double(f.durationNs)),
-                            Numbers.ms(ns: Double(f.overrunNs)), Numbers.ms(ns: Double(f.renderDurationNs)), f.classification.rawValue,
-                            Numbers.ms(ns: f.hitchTimeNs), "\(f.droppedVsyncs)", Numbers.fixed(row.blankFraction, 4),
-                            row.scrollOffset.map { Numbers.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)",
+                csv.append([s.name, "\(row.index)", "\(f.transactionID)", NumberText.ms(ns: Double(f.startNs)), NumberText.ms(ns: Double(f.durationNs)),
+                            NumberText.ms(ns: Double(f.overrunNs)), NumberText.ms(ns: Double(f.renderDurationNs)), f.classification.rawValue,
+                            NumberText.ms(ns: f.hitchTimeNs), "\(f.droppedVsyncs)", NumberText.fixed(row.blankFraction, 4),
+                            row.scrollOffset.map { NumberText.fixed($0, 2) } ?? "", "\(row.viewsUpdated)", "\(row.heightReports)",
                             f.isQueued ? "true" : "false"] + timing)
             }
         }
@@ -127,8 +127,8 @@ public struct CSVRenderer: ReportRenderer {
         for s in report.strategies {
             for row in s.frames where row.frame.isHitch {
                 let f = row.frame
-                csv.append([s.name, "\(row.index)", Numbers.ms(ns: Double(f.startNs)), f.classification.rawValue, Numbers.ms(ns: f.hitchTimeNs),
-                            Numbers.ms(ns: Double(f.durationNs)), Numbers.ms(ns: Double(f.overrunNs)), "\(f.droppedVsyncs)"] + timing)
+                csv.append([s.name, "\(row.index)", NumberText.ms(ns: Double(f.startNs)), f.classification.rawValue, NumberText.ms(ns: f.hitchTimeNs),
+                            NumberText.ms(ns: Double(f.durationNs)), NumberText.ms(ns: Double(f.overrunNs)), "\(f.droppedVsyncs)"] + timing)
             }
         }
         return csv.contents
@@ -145,8 +145,8 @@ public struct CSVRenderer: ReportRenderer {
         var csv = CSVTable(header: ["strategy", "kind", "frame", "time_ms", "value", "duration_ms", "detail"])
         for s in report.strategies {
             for f in s.findings {
-                csv.append([s.name, f.kind.rawValue, f.frameIndex.map(String.init) ?? "", Numbers.fixed(f.timeMs, 3),
-                            Numbers.fixed(f.value, 4), Numbers.fixed(f.durationMs, 3), f.detail])
+                csv.append([s.name, f.kind.rawValue, f.frameIndex.map(String.init) ?? "", NumberText.fixed(f.timeMs, 3),
+                            NumberText.fixed(f.value, 4), NumberText.fixed(f.durationMs, 3), f.detail])
             }
         }
         return csv.contents

@@ -93,14 +93,14 @@ public struct ChromeTraceRenderer: StrategyFileRenderer {
             Self.writeMicroseconds(f.startNs, to: stream)
             stream.write(",\"dur\":")
             Self.writeMicroseconds(f.durationNs, to: stream)
-            stream.write(",\"args\":{\"frame\":\(row.index),\"hitch_ms\":\(Numbers.fixed(f.hitchTimeNs / 1e6, 3)),\"blank_fraction\":\(Numbers.fixed(row.blankFraction, 4))}}")
+            stream.write(",\"args\":{\"frame\":\(row.index),\"hitch_ms\":\(NumberText.fixed(f.hitchTimeNs / 1e6, 3)),\"blank_fraction\":\(NumberText.fixed(row.blankFraction, 4))}}")
             stream.write(",\n{\"name\":\"blank_fraction\",\"ph\":\"C\",\"pid\":1,\"ts\":")
             Self.writeMicroseconds(f.startNs, to: stream)
-            stream.write(",\"args\":{\"value\":\(Numbers.fixed(row.blankFraction, 4))}}")
+            stream.write(",\"args\":{\"value\":\(NumberText.fixed(row.blankFraction, 4))}}")
             if let offset = row.scrollOffset {
                 stream.write(",\n{\"name\":\"scroll_offset_pt\",\"ph\":\"C\",\"pid\":1,\"ts\":")
                 Self.writeMicroseconds(f.startNs, to: stream)
-                stream.write(",\"args\":{\"value\":\(Numbers.fixed(offset, 2))}}")
+                stream.write(",\"args\":{\"value\":\(NumberText.fixed(offset, 2))}}")
             }
         }
         stream.write("\n]}\n")

@@ -11,7 +11,7 @@ extension CompareHTMLRenderer {
     /// changed most, which also lists functions that vanished in B.
     func flameGraph(_ flame: DifferentialFlameGraph, index: Int) -> String {
         var h = "<h3>Differential flame graph</h3>\n<p class=\"note\">B's stacks (\(flame.totalB) samples) coloured by each frame's change in share of all samples against A (\(flame.totalA) samples): "
-        h += "<span style=\"color:#c00\">red grew</span>, <span style=\"color:#00c\">blue shrank</span>, the deepest colour ±\(Numbers.fixed(flame.largestChange * 100, 2)) points. "
+        h += "<span style=\"color:#c00\">red grew</span>, <span style=\"color:#00c\">blue shrank</span>, the deepest colour ±\(NumberText.fixed(flame.largestChange * 100, 2)) points. "
         h += "Widths are B's. Hover a frame for both counts.\(flame.hiddenFrames > 0 ? " \(flame.hiddenFrames) frames under \(NumberText.trimmed(flame.minimumWidth * 100, decimals: 2)) % of B are left out." : "")</p>\n"
         let height = Double(flame.maxDepth + 1) * Self.rowHeight + 2
         h += "<svg class=\"flame\" id=\"flame-\(index)\" role=\"img\" aria-label=\"differential flame graph\" viewBox=\"0 0 \(Int(Self.flameWidth)) \(Int(height))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
@@ -19,12 +19,12 @@ extension CompareHTMLRenderer {
             let x = node.x * Self.flameWidth, w = node.width * Self.flameWidth
             let y = height - Double(node.depth + 1) * Self.rowHeight
             let name = HTMLText.escape(node.name)
-            let title = "\(name) — A \(node.samplesA) samples (\(Numbers.fixed(node.shareA * 100, 2)) %), B \(node.samplesB) (\(Numbers.fixed(node.shareB * 100, 2)) %), \(Self.points(node.change))"
-            h += "<g><title>\(title)</title><rect x=\"\(Numbers.fixed(x, 2))\" y=\"\(Numbers.fixed(y, 1))\" width=\"\(Numbers.fixed(w, 2))\" height=\"\(Int(Self.rowHeight - 1))\" fill=\"\(Self.colour(node.change, scale: flame.largestChange))\"/>"
+            let title = "\(name) — A \(node.samplesA) samples (\(NumberText.fixed(node.shareA * 100, 2)) %), B \(node.samplesB) (\(NumberText.fixed(node.shareB * 100, 2)) %), \(Self.points(node.change))"
+            h += "<g><title>\(title)</title><rect x=\"\(NumberText.fixed(x, 2))\" y=\"\(NumberText.fixed(y, 1))\" width=\"\(NumberText.fixed(w, 2))\" height=\"\(Int(Self.rowHeight - 1))\" fill=\"\(Self.colour(node.change, scale: flame.largestChange))\"/>"
             let characters = Int(w / 6.5) - 1
             if characters >= 3 {
                 let label = node.name.count > characters ? String(node.name.prefix(characters - 1)) + "…" : node.name
-                h += "<text x=\"\(Numbers.fixed(x + 3, 2))\" y=\"\(Numbers.fixed(y + Self.rowHeight - 5, 1))\">\(HTMLText.escape(label))</text>"
+                h += "<text x=\"\(NumberText.fixed(x + 3, 2))\" y=\"\(NumberText.fixed(y + Self.rowHeight - 5, 1))\">\(HTMLText.escape(label))</text>"
             }
             h += "</g>\n"
         }
@@ -46,7 +46,7 @@ extension CompareHTMLRenderer {
 
     /// `+1.25 points`.
     private static func points(_ change: Double) -> String {
-        (change > 0 ? "+" : "") + Numbers.fixed(change * 100, 2) + " points"
+        (change > 0 ? "+" : "") + NumberText.fixed(change * 100, 2) + " points"
     }
 
     /// White for no change, towards full red (grew) or blue (shrank) at the graph's largest change.

@@ -117,7 +117,7 @@ public struct CompareHTMLRenderer: Sendable {
     /// A numeric cell sortable by its value; `—` when unknown.
     func cell(_ value: Double?, signed: Bool = false, decimals: Int = 3, trimmed: Bool = false) -> String {
         guard let value else { return "<td class=\"unknown\">—</td>" }
-        let text = (signed && value > 0 ? "+" : "") + (trimmed ? NumberText.trimmed(value, decimals: decimals) : Numbers.fixed(value, decimals))
+        let text = (signed && value > 0 ? "+" : "") + (trimmed ? NumberText.trimmed(value, decimals: decimals) : NumberText.fixed(value, decimals))
         return "<td data-value=\"\(value)\">\(text)</td>"
     }
 

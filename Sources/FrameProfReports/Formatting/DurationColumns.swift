@@ -17,11 +17,11 @@ struct DurationColumn: Sendable {
     /// The formatted value; numbers sort by the unit the title names.
     let cell: @Sendable (DurationStats) -> TableCell
 
-    private static func us(_ ns: Double) -> TableCell { TableCell(text: Numbers.us(ns: ns), number: ns / 1e3) }
+    private static func us(_ ns: Double) -> TableCell { TableCell(text: NumberText.us(ns: ns), number: ns / 1e3) }
 
     static let count = DurationColumn(csvName: "count", title: "count") { TableCell(text: "\($0.count)", number: Double($0.count)) }
     static let total = DurationColumn(csvName: "total_ms", title: "total (ms)") {
-        TableCell(text: Numbers.ms(ns: Double($0.totalNs)), number: Double($0.totalNs) / 1e6)
+        TableCell(text: NumberText.ms(ns: Double($0.totalNs)), number: Double($0.totalNs) / 1e6)
     }
     static let min = DurationColumn(csvName: "min_us", title: "min (µs)") { us(Double($0.minNs)) }
     static let average = DurationColumn(csvName: "avg_us", title: "avg (µs)") { us($0.averageNs) }

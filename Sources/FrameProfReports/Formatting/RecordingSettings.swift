@@ -7,7 +7,7 @@ enum RecordingSettings {
         var phrases: [String] = []
         if let source = d.sourceDescription { phrases.append(source) }
         phrases.append(d.unknown.contains("refresh_hz") ? "display rate not recorded"
-                       : "\(Numbers.short(d.refreshHz)) Hz (P = \(Numbers.fixed(1000 / max(d.refreshHz, 1), 3)) ms)")
+                       : "\(NumberText.trimmed(d.refreshHz, decimals: 2)) Hz (P = \(NumberText.fixed(1000 / max(d.refreshHz, 1), 3)) ms)")
         if !d.unknown.contains("buffering") { phrases.append("\(d.buffering) buffering") }
         switch d.clock {
         case "virtual":
@@ -19,7 +19,7 @@ enum RecordingSettings {
         default:
             phrases.append("\(d.clock) clock")
         }
-        if d.cpuSlowdown != 1, !d.unknown.contains("cpu_slowdown") { phrases.append("CPU slowdown ×\(Numbers.short(d.cpuSlowdown))") }
+        if d.cpuSlowdown != 1, !d.unknown.contains("cpu_slowdown") { phrases.append("CPU slowdown ×\(NumberText.trimmed(d.cpuSlowdown, decimals: 2))") }
         phrases.append("\(d.runs) run\(d.runs == 1 ? "" : "s") per strategy")
         phrases.append("\(d.hitchBands.rawValue) hitch bands (\(d.hitchBands.legend))")
         phrases.append("frameprof \(d.toolVersion)")

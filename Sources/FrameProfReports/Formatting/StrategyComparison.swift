@@ -40,13 +40,13 @@ struct StrategyComparison {
     static let unknown = Cell(text: "", number: nil)
 
     private static func int(_ v: Int) -> Cell { Cell(text: "\(v)", number: Double(v)) }
-    private static func ms(_ v: Double) -> Cell { Cell(text: Numbers.fixed(v, 3), number: v) }
+    private static func ms(_ v: Double) -> Cell { Cell(text: NumberText.fixed(v, 3), number: v) }
 
     static let columns: [Column] = [
         Column(csvName: "strategy", title: "strategy", isText: true, value: { name, _ in Cell(text: name, number: nil) }),
         Column(csvName: "frames", title: "frames", key: "frames") { int($1.frames) },
         Column(csvName: "hitches", title: "hitches", key: "hitches") { int($1.hitches) },
-        Column(csvName: "hitch_time_ratio_ms_per_s", title: "hitch ratio (ms/s)", key: "hitch_time_ratio_ms_per_s") { Cell(text: Numbers.fixed($1.hitchTimeRatio, 2), number: $1.hitchTimeRatio) },
+        Column(csvName: "hitch_time_ratio_ms_per_s", title: "hitch ratio (ms/s)", key: "hitch_time_ratio_ms_per_s") { Cell(text: NumberText.fixed($1.hitchTimeRatio, 2), number: $1.hitchTimeRatio) },
         Column(csvName: "hitch_band", title: "band", key: "hitch_band", isText: true, value: { Cell(text: $1.hitchBand.rawValue, number: nil) }),
         Column(csvName: "max_hitch_ms", title: "max hitch (ms)", key: "max_hitch_ms") { ms($1.maxHitchMs) },
         Column(csvName: "frame_p50_ms", title: "P50 (ms)", key: "frame_duration_ms") { ms($1.frameDurationMs.p50) },
@@ -61,7 +61,7 @@ struct StrategyComparison {
         Column(csvName: "peak_live_views", title: "peak live views", key: "peak_live_views") { int($1.peakLiveViews) },
         Column(csvName: "peak_cached_sizes", title: "peak cached sizes", key: "peak_cached_sizes") { int($1.peakCachedSizes) },
         Column(csvName: "peak_memory_mb", title: "memory (MB, modeled)", key: "peak_memory_bytes") {
-            Cell(text: Numbers.fixed($1.peakMemoryBytes / 1e6, 1), number: $1.peakMemoryBytes)
+            Cell(text: NumberText.fixed($1.peakMemoryBytes / 1e6, 1), number: $1.peakMemoryBytes)
         },
     ]
 }

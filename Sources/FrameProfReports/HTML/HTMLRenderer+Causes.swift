@@ -43,13 +43,13 @@ extension HTMLRenderer {
         guard !chains.isEmpty else { return "" }
         var h = "<h4>Hitch frames: from the trigger to the heaviest work</h4>\n<ol class=\"chains\">\n"
         for (row, chain) in chains {
-            h += "<li><span class=\"note\">frame \(row.index), hitch \(Numbers.ms(ns: row.frame.hitchTimeNs)) ms, transaction \(Numbers.ms(ns: Double(chain.transactionNs))) ms of which bodies \(Numbers.ms(ns: Double(chain.bodyNs))) ms:</span> "
+            h += "<li><span class=\"note\">frame \(row.index), hitch \(NumberText.ms(ns: row.frame.hitchTimeNs)) ms, transaction \(NumberText.ms(ns: Double(chain.transactionNs))) ms of which bodies \(NumberText.ms(ns: Double(chain.bodyNs))) ms:</span> "
             if let modeled = s.modeledCosts?.frame(row.index) {
                 h += "<span class=\"modeled\">modeled \(HTMLText.escape(modeled.phrase()))</span> — "
             }
             h += "<b>\(HTMLText.escape(chain.trigger))</b>"
             for step in chain.steps {
-                h += " → \(HTMLText.escape(step.cause)) → <code>\(HTMLText.escape(step.view))</code> ×\(step.evaluations) (\(Numbers.ms(ns: Double(step.totalNs))) ms)"
+                h += " → \(HTMLText.escape(step.cause)) → <code>\(HTMLText.escape(step.view))</code> ×\(step.evaluations) (\(NumberText.ms(ns: Double(step.totalNs))) ms)"
             }
             h += "</li>\n"
         }

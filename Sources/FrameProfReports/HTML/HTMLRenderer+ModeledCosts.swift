@@ -29,9 +29,9 @@ extension HTMLRenderer {
                 h += "<p>No hitch frames: nothing to break down.</p>\n"
                 continue
             }
-            h += "<p>\(hitches) hitch frame\(hitches == 1 ? "" : "s"), \(Numbers.short(costs.hitchTotalMs)) ms of modeled work in all.</p>\n"
+            h += "<p>\(hitches) hitch frame\(hitches == 1 ? "" : "s"), \(NumberText.trimmed(costs.hitchTotalMs, decimals: 2)) ms of modeled work in all.</p>\n"
             h += bar(costs.hitchByOperation, total: costs.hitchTotalMs, colors: colors, strategy: s.name)
-            let types = costs.hitchByType.prefix(5).map { "\(HTMLText.escape($0.label)) \(Numbers.fixed(100 * $0.ms / costs.hitchTotalMs, 0)) %" }
+            let types = costs.hitchByType.prefix(5).map { "\(HTMLText.escape($0.label)) \(NumberText.fixed(100 * $0.ms / costs.hitchTotalMs, 0)) %" }
             h += "<p>Heaviest types: " + types.joined(separator: " · ") + (costs.hitchByType.count > 5 ? " · …" : "") + "</p>\n"
             h += "<details class=\"costs\"><summary>By operation and by type</summary>\n"
             h += costTable(costs.hitchByOperation, total: costs.hitchTotalMs, id: "cost-operations-\(index)", label: "operation")
@@ -47,15 +47,15 @@ extension HTMLRenderer {
         let other = entries.dropFirst(Self.barSegments).reduce(0) { $0 + $1.ms }
         var segments = named.map { (label: $0.label, ms: $0.ms, color: colors[$0.key] ?? Self.otherColor) }
         if other > 0 { segments.append((label: "other", ms: other, color: Self.otherColor)) }
-        let described = segments.map { "\($0.label) \(Numbers.short($0.ms)) ms" }.joined(separator: ", ")
+        let described = segments.map { "\($0.label) \(NumberText.trimmed($0.ms, decimals: 2)) ms" }.joined(separator: ", ")
         var h = "<div class=\"costbar\" role=\"img\" aria-label=\"hitch frames' modeled time of \(HTMLText.escape(strategy)): \(HTMLText.escape(described))\">"
         for segment in segments {
             let share = 100 * segment.ms / total
-            h += "<span style=\"width:\(Numbers.fixed(share, 3))%;background:\(segment.color)\" title=\"\(HTMLText.escape(segment.label)) \(Numbers.short(segment.ms)) ms (\(Numbers.fixed(share, 1)) %)\"></span>"
+            h += "<span style=\"width:\(NumberText.fixed(share, 3))%;background:\(segment.color)\" title=\"\(HTMLText.escape(segment.label)) \(NumberText.trimmed(segment.ms, decimals: 2)) ms (\(NumberText.fixed(share, 1)) %)\"></span>"
         }
         h += "</div>\n<p class=\"legend\">"
         for segment in segments {
-            h += "<span><i class=\"swatch\" style=\"background:\(segment.color)\"></i>\(HTMLText.escape(segment.label)) \(Numbers.short(segment.ms)) ms (\(Numbers.fixed(100 * segment.ms / total, 1)) %)</span>"
+            h += "<span><i class=\"swatch\" style=\"background:\(segment.color)\"></i>\(HTMLText.escape(segment.label)) \(NumberText.trimmed(segment.ms, decimals: 2)) ms (\(NumberText.fixed(100 * segment.ms / total, 1)) %)</span>"
         }
         return h + "</p>\n"
     }
@@ -64,8 +64,8 @@ extension HTMLRenderer {
         var h = "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">\(label)</th><th data-type=\"number\">hitch frames (ms)</th><th data-type=\"number\">share (%)</th></tr></thead>\n<tbody>\n"
         for entry in entries {
             let share = 100 * entry.ms / total
-            h += "<tr><td class=\"name\">\(HTMLText.escape(entry.label))</td><td data-value=\"\(entry.ms)\">\(Numbers.fixed(entry.ms, 3))</td>"
-            h += "<td data-value=\"\(share)\">\(Numbers.fixed(share, 1))</td></tr>\n"
+            h += "<tr><td class=\"name\">\(HTMLText.escape(entry.label))</td><td data-value=\"\(entry.ms)\">\(NumberText.fixed(entry.ms, 3))</td>"
+            h += "<td data-value=\"\(share)\">\(NumberText.fixed(share, 1))</td></tr>\n"
         }
         return h + "</tbody></table>\n"
     }

@@ -32,8 +32,8 @@ extension HTMLRenderer {
                 let hitchShare = profile.hitchSamples > 0 ? 100 * Double(entry.hitchSamples) / Double(profile.hitchSamples) : 0
                 let share = 100 * Double(entry.samples) / Double(profile.samples)
                 h += "<tr><td class=\"name\">\(HTMLText.escape(entry.function))</td>"
-                h += "<td data-value=\"\(entry.hitchSamples)\">\(entry.hitchSamples)</td><td data-value=\"\(hitchShare)\">\(Numbers.fixed(hitchShare, 1))</td>"
-                h += "<td data-value=\"\(entry.samples)\">\(entry.samples)</td><td data-value=\"\(share)\">\(Numbers.fixed(share, 1))</td></tr>\n"
+                h += "<td data-value=\"\(entry.hitchSamples)\">\(entry.hitchSamples)</td><td data-value=\"\(hitchShare)\">\(NumberText.fixed(hitchShare, 1))</td>"
+                h += "<td data-value=\"\(entry.samples)\">\(entry.samples)</td><td data-value=\"\(share)\">\(NumberText.fixed(share, 1))</td></tr>\n"
             }
             h += "</tbody></table>\n" + worstHitches(s)
         }
@@ -42,10 +42,10 @@ extension HTMLRenderer {
 
     /// `N samples at H Hz, K in hitch frames (x %)`, and what was lost.
     static func samplingLine(_ profile: SampleProfile) -> String {
-        let rate = profile.hertz.map { " at \(Numbers.short($0)) Hz" } ?? ""
+        let rate = profile.hertz.map { " at \(NumberText.trimmed($0, decimals: 2)) Hz" } ?? ""
         var line = "\(profile.samples) sample\(profile.samples == 1 ? "" : "s")\(rate)"
         if profile.samples > 0 {
-            line += ", \(profile.hitchSamples) in hitch frames (\(Numbers.fixed(100 * Double(profile.hitchSamples) / Double(profile.samples), 1)) %)"
+            line += ", \(profile.hitchSamples) in hitch frames (\(NumberText.fixed(100 * Double(profile.hitchSamples) / Double(profile.samples), 1)) %)"
         }
         if profile.dropped > 0 { line += "; \(profile.dropped) dropped (the sample buffer was full)" }
         if profile.missedTicks > 0 { line += "; \(profile.missedTicks) timer ticks passed while the thread was not running" }
@@ -61,7 +61,7 @@ extension HTMLRenderer {
         for (row, stacks, total) in worst {
             guard let heaviest = stacks.first else { continue }
             let frames = heaviest.stack.split(separator: ";").map(String.init)
-            h += "<details class=\"stack\"><summary>frame \(row.index) — \(Numbers.short(row.frame.hitchTimeNs / 1e6)) ms late, "
+            h += "<details class=\"stack\"><summary>frame \(row.index) — \(NumberText.trimmed(row.frame.hitchTimeNs / 1e6, decimals: 2)) ms late, "
             h += "\(heaviest.count) of its \(total) sample\(total == 1 ? "" : "s") in <code>\(HTMLText.escape(frames.last ?? ""))</code></summary>\n<ol>"
             h += frames.map { "<li><code>\(HTMLText.escape($0))</code></li>" }.joined() + "</ol></details>\n"
         }

@@ -69,12 +69,12 @@ public struct HTMLRenderer: ReportRenderer {
             }
             let band = s.knows("hitch_band") ? s.hitchBand.rawValue : "unknown"
             h += "<div class=\"card \(band)\" data-strategy=\"\(HTMLText.escape(name))\"><h3>\(HTMLText.escape(name))</h3>"
-            h += "<div class=\"ratio\">\(v("hitch_time_ratio_ms_per_s", Numbers.fixed(s.hitchTimeRatio, 2))) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
-            h += "<div>\(count("hitches", s.hitches, "hitch", "hitches")) in \(v("frames", "\(s.frames)")) frames · max \(v("max_hitch_ms", Numbers.short(s.maxHitchMs))) ms</div>"
-            h += "<div>P95 frame \(v("frame_duration_ms", Numbers.fixed(s.frameDurationMs.p95, 2))) ms · first frame \(v("first_frame_ms", Numbers.short(s.firstFrameMs))) ms</div>"
+            h += "<div class=\"ratio\">\(v("hitch_time_ratio_ms_per_s", NumberText.fixed(s.hitchTimeRatio, 2))) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
+            h += "<div>\(count("hitches", s.hitches, "hitch", "hitches")) in \(v("frames", "\(s.frames)")) frames · max \(v("max_hitch_ms", NumberText.trimmed(s.maxHitchMs, decimals: 2))) ms</div>"
+            h += "<div>P95 frame \(v("frame_duration_ms", NumberText.fixed(s.frameDurationMs.p95, 2))) ms · first frame \(v("first_frame_ms", NumberText.trimmed(s.firstFrameMs, decimals: 2))) ms</div>"
             h += "<div>\(count("blank_frames", s.blankFrames, "blank frame", "blank frames")) · \(count("truncation_events", s.truncationEvents, "truncation", "truncations")) · \(count("invalid_layout_passes", s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
             // Modeled memory exists only where a device profile priced the recording.
-            if s.knows("peak_memory_bytes") { h += "<div>memory \(Numbers.fixed(s.peakMemoryBytes / 1e6, 1)) MB (modeled) · \(s.peakLiveViews) live views at most</div>" }
+            if s.knows("peak_memory_bytes") { h += "<div>memory \(NumberText.fixed(s.peakMemoryBytes / 1e6, 1)) MB (modeled) · \(s.peakLiveViews) live views at most</div>" }
             h += "</div>\n"
         }
         return h + "</div>\n</section>\n"
@@ -134,8 +134,8 @@ public struct HTMLRenderer: ReportRenderer {
             h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">kind</th><th data-type=\"number\">frame</th><th data-type=\"number\">time (ms)</th><th data-type=\"number\">value</th><th data-type=\"number\">visible (ms)</th><th data-type=\"text\">detail</th></tr></thead>\n<tbody>\n"
             for f in s.findings.prefix(maxFindingsPerStrategy) {
                 h += "<tr><td class=\"text\">\(f.kind.rawValue)</td><td data-value=\"\(f.frameIndex ?? -1)\">\(f.frameIndex.map(String.init) ?? "–")</td>"
-                h += "<td data-value=\"\(f.timeMs)\">\(Numbers.fixed(f.timeMs, 2))</td><td data-value=\"\(f.value)\">\(Numbers.short(f.value))</td>"
-                h += "<td data-value=\"\(f.durationMs)\">\(Numbers.fixed(f.durationMs, 2))</td><td class=\"name\">\(HTMLText.escape(f.detail))</td></tr>\n"
+                h += "<td data-value=\"\(f.timeMs)\">\(NumberText.fixed(f.timeMs, 2))</td><td data-value=\"\(f.value)\">\(NumberText.trimmed(f.value, decimals: 2))</td>"
+                h += "<td data-value=\"\(f.durationMs)\">\(NumberText.fixed(f.durationMs, 2))</td><td class=\"name\">\(HTMLText.escape(f.detail))</td></tr>\n"
             }
             h += "</tbody></table>\n"
             if s.findings.count > maxFindingsPerStrategy {
@@ -162,7 +162,7 @@ public struct HTMLRenderer: ReportRenderer {
                 continue
             }
             let (most, average, transactions) = s.viewsUpdatedPerTransaction
-            h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(most)\">\(most)</td><td data-value=\"\(average)\">\(Numbers.fixed(average, 2))</td><td data-value=\"\(transactions)\">\(transactions)</td></tr>\n"
+            h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td data-value=\"\(most)\">\(most)</td><td data-value=\"\(average)\">\(NumberText.fixed(average, 2))</td><td data-value=\"\(transactions)\">\(transactions)</td></tr>\n"
         }
         return h + "</tbody></table>\n</section>\n"
     }

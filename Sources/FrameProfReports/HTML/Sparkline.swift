@@ -1,3 +1,5 @@
+import FrameProfAnalysis
+
 /// A small inline SVG chart of a series beside a finding group's line: a line with its zero level
 /// (a content height closing in on its final value) or bars (the blank time of each episode). Drawn
 /// here rather than by the page's script, so it shows with scripts off and costs nothing to render.
@@ -19,16 +21,16 @@ enum Sparkline {
         func x(_ t: Double) -> Double { t1 > t0 ? pad + (t - t0) / (t1 - t0) * (width - 2 * pad) : width / 2 }
         func y(_ v: Double) -> Double { pad + (high - v) / span * (height - 2 * pad) }
         var svg = "<svg class=\"spark\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\"><title>\(HTMLText.escape(label))</title>"
-        let zero = Numbers.fixed(y(0), 1)
+        let zero = NumberText.fixed(y(0), 1)
         svg += "<line x1=\"0\" x2=\"\(Int(width))\" y1=\"\(zero)\" y2=\"\(zero)\" stroke=\"#d2d2d7\"/>"
         if bars {
             let w = max(1.5, (width - 2 * pad) / Double(max(points.count, 1)) * 0.6)
             for point in points {
                 let top = y(point.value)
-                svg += "<rect x=\"\(Numbers.fixed(x(point.timeMs) - w / 2, 1))\" y=\"\(Numbers.fixed(min(top, y(0)), 1))\" width=\"\(Numbers.fixed(w, 1))\" height=\"\(Numbers.fixed(abs(y(0) - top), 1))\" fill=\"#1d1d1f\"/>"
+                svg += "<rect x=\"\(NumberText.fixed(x(point.timeMs) - w / 2, 1))\" y=\"\(NumberText.fixed(min(top, y(0)), 1))\" width=\"\(NumberText.fixed(w, 1))\" height=\"\(NumberText.fixed(abs(y(0) - top), 1))\" fill=\"#1d1d1f\"/>"
             }
         } else {
-            let path = points.map { "\(Numbers.fixed(x($0.timeMs), 1)),\(Numbers.fixed(y($0.value), 1))" }.joined(separator: " ")
+            let path = points.map { "\(NumberText.fixed(x($0.timeMs), 1)),\(NumberText.fixed(y($0.value), 1))" }.joined(separator: " ")
             svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"1.5\"/>"
         }
         return svg + "</svg>"

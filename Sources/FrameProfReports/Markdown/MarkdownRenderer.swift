@@ -65,10 +65,10 @@ public struct MarkdownRenderer: ReportRenderer {
     private func modeledCosts(_ costs: ModeledCostAnalysis, device: String?) -> String {
         let total = costs.hitchTotalMs
         func list(_ entries: [ModeledCostAnalysis.Entry]) -> String {
-            entries.prefix(topViews + 1).map { "\(Self.escape($0.label)) \(Numbers.short($0.ms)) ms (\(Numbers.fixed(100 * $0.ms / total, 0)) %)" }.joined(separator: ", ")
+            entries.prefix(topViews + 1).map { "\(Self.escape($0.label)) \(NumberText.trimmed($0.ms, decimals: 2)) ms (\(NumberText.fixed(100 * $0.ms / total, 0)) %)" }.joined(separator: ", ")
                 + (entries.count > topViews + 1 ? ", …" : "")
         }
-        var md = "Hitch frames' modeled time (\(Numbers.short(total)) ms in \(costs.hitchFrames.count) frames, \(Self.escape(device ?? "device")) profile):\n\n"
+        var md = "Hitch frames' modeled time (\(NumberText.trimmed(total, decimals: 2)) ms in \(costs.hitchFrames.count) frames, \(Self.escape(device ?? "device")) profile):\n\n"
         md += "- by operation: \(list(costs.hitchByOperation))\n"
         md += "- by type: \(list(costs.hitchByType))\n"
         if let worst = costs.hitchFrames.max(by: { $0.totalMs < $1.totalMs }) {
