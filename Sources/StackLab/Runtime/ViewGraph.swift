@@ -301,10 +301,6 @@ public final class ViewGraph {
         spend(pricingRef, { $0.typePrices(for: name)[operation] }, slot: CostOperation.slot(operation), owner: name)
     }
 
-    /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
-    /// operations the price is for (1,000 steps for `compute_per_1000`). The time is booked to `owner`,
-    /// else to the view whose body is being built, else to the frame.
-    @inline(__always)
     /// Charges what showing this graph's screen by a navigation push costs UIKit before its first layout:
     /// the screen's `UIHostingController` and the push itself (`screen-open`).
     public func chargeScreenPush() {
@@ -312,6 +308,10 @@ public final class ViewGraph {
         charge(.navigationPush, owner: CostAccount.frameOwner)
     }
 
+    /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
+    /// operations the price is for (1,000 steps for `compute_per_1000`). The time is booked to `owner`,
+    /// else to the view whose body is being built, else to the frame.
+    @inline(__always)
     func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1, owner: SignpostName? = nil) {
         guard let pricingRef, count > 0 else { return }
         spend(pricingRef, { $0.price(operation) * Double(count) / per }, slot: operation.rawValue, owner: owner ?? costOwner)
