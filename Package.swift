@@ -62,8 +62,9 @@ let package = Package(
         .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
-        // Budget files, baselines and verdicts: reads summaries, never traces or the recorder.
-        .target(name: "FrameProfBudgets", dependencies: ["FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
+        // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
+        .target(name: "FrameProfBudgets", dependencies: ["FrameProf", "FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
@@ -104,7 +105,7 @@ let package = Package(
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProfBudgets", "FrameProfAnalysis"]),
+        .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProf", "FrameProfBudgets", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),

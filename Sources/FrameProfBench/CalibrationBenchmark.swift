@@ -161,7 +161,7 @@ public struct CalibrationBenchmark {
     /// Mean body time per view (µs) of the body checklist recorded under `profile` (a name or a file).
     private static func checklistBodies(profile: String) throws -> [String: Double] {
         var options = RecordingRequest(scenario: "body-checklist")
-        options.strategy = "lazy-vstack"
+        options.strategy = .only(.lazyVStack)
         options.device = profile
         let directory = NSTemporaryDirectory() + "frameprof-calibration-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

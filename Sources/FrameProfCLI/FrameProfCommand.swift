@@ -26,6 +26,9 @@ public struct FrameProfCommand: ParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
+            if let sentence = ImportCommand.unknownSource(in: Array(CommandLine.arguments.dropFirst().prefix(2))) {
+                ExitStatus.report(ValidationError(sentence), from: ImportCommand.self)
+            }
             exit(withError: error)
         }
         do {

@@ -30,6 +30,18 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Chrome trace, which holds less than the Perfetto trace at several times its size.
     public static let defaults: [ReportFormat] = [.html, .csv, .json, .md, .perfetto, .folded]
 
+    /// Whether the format is drawn from a frameprof trace (its events, its clock), which a device
+    /// recording read by `import` does not have.
+    public var needsTrace: Bool { self == .chrome || self == .perfetto }
+
+    /// What an import can write.
+    public static let withoutTrace = allCases.filter { !$0.needsTrace }
+
+    /// `formats` as help and errors list them: "html, csv, json".
+    public static func names(_ formats: [ReportFormat] = allCases) -> String {
+        formats.map(\.rawValue).joined(separator: ", ")
+    }
+
     /// The renderer for this format.
     public var renderer: any ReportRenderer {
         switch self {
@@ -48,11 +60,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             guard let format = ReportFormat(rawValue: part) else {
-                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of html, csv, json, md, perfetto, chrome, folded")
+                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of \(names())")
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw ReportError("no report format given; expected html, csv, json, md, perfetto, chrome or folded") }
+        guard !formats.isEmpty else { throw ReportError("no report format given; expected a comma-separated list of \(names())") }
         return formats
     }
 }

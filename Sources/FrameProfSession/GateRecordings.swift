@@ -2,6 +2,7 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
 import FrameProfReports
+import StackLabScenarios
 
 /// The recordings `gate` makes itself: one per scenario and `record:` settings in the budget file (budgets
 /// that share both share the recording), each written like `record` writes it so a failure can be
@@ -37,9 +38,13 @@ struct GateRecordings {
         for group in groups {
             var options = request.applying(group.settings)
             options.scenario = Self.scenarioPath(group.scenario, budgets: budgets.path)
-            options.strategy = !group.all && group.strategies.count == 1 ? group.strategies.first! : "all"
+            options.strategy = .all
+            if !group.all, group.strategies.count == 1, let name = group.strategies.first {
+                guard let one = StrategySelection(name: name) else { throw SessionError(StrategySelection.unknown(name), kind: .usage) }
+                options.strategy = one
+            }
             let plan = try RecordingPlan(options: options)
-            var name = "\(plan.scenario.name)-\(plan.profile?.name ?? options.clock)-\(NumberText.trimmed(plan.refresh.hertz, decimals: 2))hz"
+            var name = "\(plan.scenario.name)-\(plan.profile?.name ?? options.clock.rawValue)-\(NumberText.trimmed(plan.refresh.hertz, decimals: 2))hz"
             if used.contains(name) { name += "-\(used.count + 1)" }
             used.insert(name)
             let directory = (root as NSString).appendingPathComponent(name)

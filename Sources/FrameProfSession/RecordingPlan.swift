@@ -21,7 +21,7 @@ public struct RecordingPlan {
     /// Stack samples per second of the recording thread, or nil for no sampling.
     public let sampleHz: Double?
 
-    /// Resolves `options`; an unknown device or strategy is a usage error, an unreadable file a failure.
+    /// Resolves `options`; an unknown device is a usage error, an unreadable file a failure.
     public init(options: RecordingRequest) throws {
         let name = options.scenario ?? ""
         var scenario: Scenario
@@ -39,16 +39,13 @@ public struct RecordingPlan {
                 throw SessionError("\(error)")
             }
         }
-        if options.strategy == "all" {
-            strategies = scenario.strategies
-        } else if let strategy = StackStrategy(rawValue: options.strategy) {
-            strategies = [strategy]
-        } else {
-            throw SessionError("The strategy '\(options.strategy)' is not one of \((StackStrategy.names + ["all"]).joined(separator: ", ")).", kind: .usage)
-        }
+        strategies = options.strategy.strategies(of: scenario)
         if let duration = options.duration { scenario = scenario.lasting(duration) }
         self.scenario = scenario
-        time = options.clock == "virtual" ? .virtual : .timeline
+        switch options.clock {
+        case .virtual: time = .virtual
+        case .wall: time = .timeline
+        }
         var profile: DeviceProfile?
         if time == .virtual {
             var priced = try Self.profile(named: options.device, scenario: scenario).overriding(scenario.costOverrides)
@@ -57,12 +54,8 @@ public struct RecordingPlan {
         }
         self.profile = profile
         // The device's display applies unless the command line names another.
-        let hertz = options.refresh ?? profile?.refresh.hertz ?? scenario.refresh.hertz
-        guard let rate = RefreshRate(hertz: hertz) else {
-            throw SessionError("The refresh rate must be between 1 and 1000 Hz, not \(hertz).", kind: .usage)
-        }
-        refresh = rate
-        buffering = options.buffering.map { $0 == "triple" ? .triple : .double } ?? profile?.buffering ?? .double
+        refresh = options.refresh ?? profile?.refresh ?? scenario.refresh
+        buffering = options.buffering ?? profile?.buffering ?? .double
         cpuSlowdown = options.cpuSlowdown
         runs = options.runs
         seed = options.seed

@@ -1,20 +1,24 @@
+import FrameProf
+import FrameProfAnalysis
 import FrameProfBudgets
+import StackLabScenarios
 
-/// How to record a scenario, as plain values: what `record`'s and `gate`'s options say, before
-/// `RecordingPlan` resolves the scenario, the profile and the display. Nil means "the default".
+/// How to record a scenario: what `record`'s and `gate`'s options say, already typed (an unknown clock or
+/// strategy cannot be expressed), before `RecordingPlan` resolves the scenario, the profile and the
+/// display. Nil means "the default".
 public struct RecordingRequest: Sendable, Equatable {
     /// A built-in scenario name or a scenario file (.yml).
     public var scenario: String?
-    /// A strategy name, or `all`.
-    public var strategy = "all"
+    /// Every strategy the scenario lists, or one.
+    public var strategy = StrategySelection.all
     /// The device profile pricing the virtual clock (a built-in name or a file).
     public var device: String?
-    /// Display refresh rate in Hz.
-    public var refresh: Double?
-    /// `double` or `triple`.
-    public var buffering: String?
-    /// `virtual` or `wall`.
-    public var clock = "virtual"
+    /// The display's rate; nil for the device profile's (virtual clock), else the scenario's.
+    public var refresh: RefreshRate?
+    /// Nil for the device profile's, else double.
+    public var buffering: Buffering?
+    /// Modeled (a device profile's prices) or measured (this machine) times.
+    public var clock = RecordingClock.virtual
     /// Multiplies modeled prices (virtual) or measured durations (wall).
     public var cpuSlowdown: Double = 1
     /// Scenario duration in seconds.

@@ -86,6 +86,23 @@ public struct YAMLField {
         return value
     }
 
+    /// One of an enum's cases, by its raw value; the error lists them in declaration order.
+    public func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice where Choice.RawValue == String {
+        let value = try choice(Choice.allCases.map(\.rawValue))
+        return Choice(rawValue: value)!
+    }
+
+    /// A finite number that `make` accepts (a type whose initializer holds the rule, such as a rate's
+    /// range); `what` names what is expected when it does not.
+    public func number<Value>(what: String, _ make: (Double) -> Value?) throws -> Value {
+        let value = try number(what: what)
+        guard let made = make(value) else {
+            if case let .scalar(scalar) = node { throw error("expected \(what), found \(scalar.string)") }
+            throw error("expected \(what), found \(found)")
+        }
+        return made
+    }
+
     /// A finite number in `range`.
     public func number(in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: String = "a number") throws -> Double {
         guard case let .scalar(scalar) = node, let value = Double(scalar.string), value.isFinite else {

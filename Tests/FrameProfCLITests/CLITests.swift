@@ -62,10 +62,10 @@ struct CLITests {
     func usageErrors() throws {
         let strategy = try CLIRunner.run(["record", "--scenario", "feed-1000", "--strategy", "hstack", "--out", "x"])
         #expect(strategy.status == 64)
-        #expect(strategy.stderr.contains("The strategy 'hstack' is not one of vstack, lazy-vstack, list, optimized-vstack, all."))
+        #expect(strategy.stderr.contains("The value 'hstack' is invalid for '--strategy <strategy>'. Please provide one of 'vstack', 'lazy-vstack', 'list', 'optimized-vstack' or 'all'."))
         let refresh = try CLIRunner.run(["record", "--scenario", "feed-1000", "--refresh", "0", "--out", "x"])
         #expect(refresh.status == 64)
-        #expect(refresh.stderr.contains("The refresh rate must be between 1 and 1000 Hz"))
+        #expect(refresh.stderr.contains("The refresh rate must be between 1 and 1000 Hz, not 0."))
         let missing = try CLIRunner.run(["record", "--out", "x"])
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("Name a scenario with --scenario"))

@@ -89,9 +89,9 @@ import Testing
             #expect(x.findings.map(\.frameIndex) == y.findings.map(\.frameIndex) && x.frames.count == y.frames.count)
         }
         // Wall-clock and sampled recordings take turns: one measures this machine, the other shares one sampler.
-        request.clock = "wall"
+        request.clock = .wall
         #expect(Recording(plan: try RecordingPlan(options: request), outputDirectory: "").concurrency == 1)
-        request.clock = "virtual"
+        request.clock = .virtual
         request.sampleHz = 100
         #expect(Recording(plan: try RecordingPlan(options: request), outputDirectory: "").concurrency == 1)
     }

@@ -18,6 +18,10 @@ public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
         self.milliHz = milliHz
     }
 
+    /// The rates there are, in the words every error message uses ("must be …", "expected a refresh rate …"),
+    /// so the rule and its wording live beside `init(hertz:)`.
+    public static let allowed = "between 1 and 1000 Hz"
+
     /// A rate in hertz; nil outside 1 Hz…1000 Hz or when not a finite number.
     public init?(hertz: Double) {
         guard hertz.isFinite, hertz >= 1, hertz <= 1000 else { return nil }

@@ -1,3 +1,6 @@
+import FrameProf
+import FrameProfAnalysis
+
 /// One entry of a budget file: a scenario, the strategies it covers, how to record it, and its limits.
 public struct Budget: Sendable {
     /// A built-in scenario name or a scenario file, as written.
@@ -28,10 +31,10 @@ public struct Budget: Sendable {
     /// display and CPU where the budget's `record` names them.
     public func applies(to key: RecordingKey) -> Bool {
         guard key.scenario == scenarioName else { return false }
-        if let clock = record.clock, clock != key.clock { return false }
+        if let clock = record.clock, clock.rawValue != key.clock { return false }
         if let device = record.device, device != key.device { return false }
-        if let refresh = record.refresh, refresh != key.refreshHz { return false }
-        if let buffering = record.buffering, buffering != key.buffering { return false }
+        if let refresh = record.refresh, refresh.hertz != key.refreshHz { return false }
+        if let buffering = record.buffering, buffering.rawValue != key.buffering { return false }
         if let slowdown = record.cpuSlowdown, slowdown != key.cpuSlowdown { return false }
         return true
     }
@@ -39,12 +42,12 @@ public struct Budget: Sendable {
 
 /// A budget's `record:` map: how `gate` records its scenario. Unset fields take the command line's value.
 public struct RecordSettings: Sendable, Equatable, Hashable {
-    /// Display rate, Hz.
-    public var refresh: Double?
-    /// `double` or `triple`.
-    public var buffering: String?
-    /// `wall` or `virtual`.
-    public var clock: String?
+    /// Display rate.
+    public var refresh: RefreshRate?
+    /// Double or triple buffering.
+    public var buffering: Buffering?
+    /// Modeled or measured times.
+    public var clock: RecordingClock?
     /// The device profile pricing the virtual clock (a built-in name or a file).
     public var device: String?
     /// CPU slowdown factor.

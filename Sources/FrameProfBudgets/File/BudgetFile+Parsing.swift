@@ -1,3 +1,4 @@
+import FrameProf
 import FrameProfAnalysis
 import FrameProfYAML
 import Yams
@@ -62,9 +63,9 @@ extension BudgetFile {
     private static func recordSettings(_ field: YAMLField) throws -> RecordSettings {
         let map = try field.mapping(allowed: ["refresh", "buffering", "clock", "device", "cpu_slowdown", "duration", "runs", "seed"])
         var settings = RecordSettings()
-        settings.refresh = try map["refresh"]?.number(in: 1...1000, what: "a refresh rate between 1 and 1000 Hz")
-        settings.buffering = try map["buffering"]?.choice(["double", "triple"])
-        settings.clock = try map["clock"]?.choice(["wall", "virtual"])
+        settings.refresh = try map["refresh"]?.number(what: "a refresh rate \(RefreshRate.allowed)", RefreshRate.init(hertz:))
+        settings.buffering = try map["buffering"]?.choice(Buffering.self)
+        settings.clock = try map["clock"]?.choice(RecordingClock.self)
         settings.device = try map["device"]?.string()
         settings.cpuSlowdown = try map["cpu_slowdown"]?.number(in: 1...1000, what: "a CPU slowdown of at least 1")
         settings.duration = try map["duration"]?.positive("a positive number of seconds")

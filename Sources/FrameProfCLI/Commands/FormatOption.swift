@@ -4,7 +4,7 @@ import FrameProfReports
 /// `--format` of `record` and `report`: which files to write. The Chrome trace is left out by default
 /// because the Perfetto trace holds more (frame timeline, samples) at a fraction of its size.
 struct FormatOption: ParsableArguments {
-    @Option(help: "Comma-separated formats: html, csv, json, md, perfetto, chrome (trace.json), folded.")
+    @Option(help: "Comma-separated formats: \(ReportFormat.names()).")
     var format: String = ReportFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     /// The chosen formats (validated).

@@ -1,81 +1,58 @@
 import ArgumentParser
 import Foundation
+import FrameProf
 import FrameProfImport
 import FrameProfReports
 import FrameProfSession
 import FrameProfTrace
 
 /// `frameprof import`: device recordings (saved lazy-stack logs, Instruments exports) into the same
-/// reports as `record`, so `gate` judges them with the same budgets.
+/// reports as `record`, so `gate` judges them with the same budgets. Each source is its own subcommand,
+/// so its options and help are its own and a wrong source is ArgumentParser's usage error.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import device recordings (oslog or xctrace) into reports.",
-        discussion: """
-        oslog reads LazyVStackLayout and OptimizedVStackLayout lines saved by `log show` (default, compact, json \
-        or ndjson style), copied out of Console or Instruments (tab-separated), or bare, as record's lazystack.log. \
-        xctrace reads one or more `xctrace export` XML files of one recording (a directory means every .xml in it, \
-        and an `xctrace export --toc` file among them gives the run's length and device): hitches, hitches-renders, \
-        display-vsyncs-interval, device-display-info, potential-hangs, swiftui-updates, swiftui-update-groups, \
-        swiftui-layout-updates, os-signpost intervals, points of interest, time-profile, time-sample and \
-        coreanimation-commit-interval tables. Other tables are counted in summary.json's source. What a recording \
-        cannot tell is null in summary.json and "—" in the reports.
-        """)
+        discussion: "What a recording cannot tell is null in summary.json and \"—\" in the reports.",
+        subcommands: [OSLogImportCommand.self, XCTraceImportCommand.self])
 
-    @Argument(help: "oslog or xctrace.")
-    var source: String
+    /// The sentence for `import WORD` when WORD is no source: ArgumentParser would name the first option
+    /// it does not know instead (`Unknown option '--out'`), which hides the actual mistake.
+    static func unknownSource(in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: configuration.commandName!), index + 1 < arguments.count else { return nil }
+        let word = arguments[index + 1]
+        let sources = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !word.hasPrefix("-"), !sources.contains(word), word != "help" else { return nil }
+        return "The import source must be \(sources.joined(separator: " or ")), not '\(word)'."
+    }
+}
 
-    @Argument(help: "The recording: oslog reads one file or - for standard input; xctrace one or more export files or directories of them.")
-    var files: [String]
-
+/// What every import writes: the reports' directory, formats, scenario name and hitch bands.
+struct ImportOutputOptions: ParsableArguments {
     @Option(help: "Directory for the reports.")
     var out: String
 
-    @Option(help: "Comma-separated formats: html, csv, json, md, folded (stacks.folded, when the recording has stack samples).")
-    var format: String = "html,csv,json,md,folded"
+    @Option(help: "Comma-separated formats: \(ReportFormat.names(ReportFormat.withoutTrace)) (folded: when the recording has stack samples).")
+    var format: String = ReportFormat.withoutTrace.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "The scenario name budgets match (default: the file's name without its extension).")
     var scenario: String?
 
     @OptionGroup var bands: HitchBandOption
 
-    @Option(help: "xctrace: the recording's length in seconds (default: the --toc file's run length, else the span of every table read).")
-    var duration: Double?
-
-    @Option(help: "xctrace: the display rate in Hz, when the export has no vsync table to measure it.")
-    var refresh: Double?
-
-    /// Formats an import can write: the trace exports need a trace.
-    static let formats: [ReportFormat] = [.html, .csv, .json, .md, .folded]
-
     func validate() throws {
-        guard ["oslog", "xctrace"].contains(source) else {
-            throw ValidationError("The import source must be oslog or xctrace, not '\(source)'.")
-        }
         let formats: [ReportFormat]
         do {
             formats = try ReportFormat.parseList(format)
         } catch {
             throw ValidationError("The --format value is wrong: \(error).")
         }
-        if let other = formats.first(where: { !Self.formats.contains($0) }) {
-            throw ValidationError("An import writes html, csv, json, md and folded; '\(other.rawValue)' needs a frameprof trace, which a device recording does not have.")
-        }
-        if let duration, !(duration > 0 && duration.isFinite) {
-            throw ValidationError("--duration must be a positive number of seconds, not \(duration).")
-        }
-        if let refresh, !(refresh > 0 && refresh <= 1000) {
-            throw ValidationError("--refresh must be a display rate in Hz between 0 and 1000, not \(refresh).")
-        }
-        if source == "oslog", files.count != 1 {
-            throw ValidationError("oslog reads one log file (or - for standard input), not \(files.count); import each log on its own.")
-        }
-        if source == "oslog", duration != nil || refresh != nil {
-            throw ValidationError("--duration and --refresh apply to xctrace imports; a log's times say how long it ran.")
+        if let other = formats.first(where: \.needsTrace) {
+            throw ValidationError("An import writes \(ReportFormat.names(ReportFormat.withoutTrace)); '\(other.rawValue)' needs a frameprof trace, which a device recording does not have.")
         }
     }
 
-    /// The scenario name: as given, else the file's base name (`stdin` for standard input).
-    var scenarioName: String {
+    /// The scenario name: as given, else the first file's base name (`stdin` for standard input).
+    func scenarioName(files: [String]) -> String {
         if let scenario { return scenario }
         guard let file = files.first, file != "-" else { return "stdin" }
         let base = ((file.hasSuffix("/") ? String(file.dropLast()) : file) as NSString).lastPathComponent
@@ -83,16 +60,70 @@ struct ImportCommand: ParsableCommand {
         return stem.isEmpty ? base : stem
     }
 
-    func run() throws {
+    /// Writes what was imported from `files` and says where.
+    func write(_ imported: ImportedRecording, from files: [String]) throws {
         // validate() accepted the formats; parsing again cannot fail.
         let formats = try ReportFormat.parseList(format)
-        let imported = source == "oslog"
-            ? try OSLogImport.read(path: files[0], scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet)
-            : try XCTraceImport.read(paths: files, scenario: scenarioName, toolVersion: ToolVersion.current, hitchBands: bands.bandSet,
-                                     durationS: duration, refreshHz: refresh)
         let report = imported.report
         for note in report.warnings { printError("frameprof import: warning: \(note)") }
         try ReportWriting(formats: formats, directory: out).write(report)
         print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteInput.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
+    }
+}
+
+/// `frameprof import oslog`: a lazy stack's own log lines.
+struct OSLogImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "oslog", abstract: "Import LazyVStackLayout and OptimizedVStackLayout log lines.",
+        discussion: """
+        Reads the lines saved by `log show` (default, compact, json or ndjson style), copied out of Console or \
+        Instruments (tab-separated), or bare, as record's lazystack.log. A log's own times say how long it ran.
+        """)
+
+    @Argument(help: "The log file, or - for standard input.")
+    var file: String
+
+    @OptionGroup var output: ImportOutputOptions
+
+    func run() throws {
+        let imported = try OSLogImport.read(path: file, scenario: output.scenarioName(files: [file]), toolVersion: ToolVersion.current,
+                                            hitchBands: output.bands.bandSet)
+        try output.write(imported, from: [file])
+    }
+}
+
+/// `frameprof import xctrace`: one Instruments recording's exported tables.
+struct XCTraceImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xctrace", abstract: "Import the tables `xctrace export` wrote from one recording.",
+        discussion: """
+        Reads one or more `xctrace export` XML files of one recording (a directory means every .xml in it, and an \
+        `xctrace export --toc` file among them gives the run's length and device): hitches, hitches-renders, \
+        display-vsyncs-interval, device-display-info, potential-hangs, swiftui-updates, swiftui-update-groups, \
+        swiftui-layout-updates, os-signpost intervals, points of interest, time-profile, time-sample and \
+        coreanimation-commit-interval tables. Other tables are counted in summary.json's source.
+        """)
+
+    @Argument(help: "Export files or directories of them, or - for standard input.")
+    var files: [String]
+
+    @OptionGroup var output: ImportOutputOptions
+
+    @Option(help: "The recording's length in seconds (default: the --toc file's run length, else the span of every table read).")
+    var duration: Double?
+
+    @Option(help: "The display rate in Hz, when the export has no vsync table to measure it.", transform: RefreshRate.argument)
+    var refresh: RefreshRate?
+
+    func validate() throws {
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds, not \(duration).")
+        }
+    }
+
+    func run() throws {
+        let imported = try XCTraceImport.read(paths: files, scenario: output.scenarioName(files: files), toolVersion: ToolVersion.current,
+                                              hitchBands: output.bands.bandSet, durationS: duration, refreshHz: refresh?.hertz)
+        try output.write(imported, from: files)
     }
 }

@@ -45,11 +45,11 @@ extension DeviceProfile {
             guard let field = top[key] else { throw root.error("missing key '\(key)'") }
             return field
         }
-        let hertz = try required("refresh").number(in: 1...1000, what: "a refresh rate between 1 and 1000 Hz")
+        let refresh = try required("refresh").number(what: "a refresh rate \(RefreshRate.allowed)", RefreshRate.init(hertz:))
         var profile = DeviceProfile(name: try required("name").string(), device: try top["device"]?.string() ?? "",
-                                    source: try top["source"]?.string() ?? "", refresh: RefreshRate(hertz: hertz)!)
+                                    source: try top["source"]?.string() ?? "", refresh: refresh)
         if let field = top["buffering"] {
-            profile.buffering = Buffering(rawValue: try field.choice(Buffering.allCases.map(\.rawValue)))!
+            profile.buffering = try field.choice(Buffering.self)
         }
         if let field = top["variability"] {
             profile.variability = try field.number(in: 0...1, what: "a coefficient of variation from 0 to 1")

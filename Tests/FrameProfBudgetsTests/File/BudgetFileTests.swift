@@ -1,4 +1,5 @@
 import FrameProfYAML
+import FrameProf
 import Testing
 @testable import FrameProfBudgets
 
@@ -20,7 +21,7 @@ import Testing
         let budget = try #require(file.budgets.first)
         #expect(budget.scenario == "indicator-scrub")
         #expect(budget.strategies == ["optimized-vstack"])
-        #expect(budget.record.clock == "virtual" && budget.record.runs == 5 && budget.record.duration == 10 && budget.record.refresh == 120)
+        #expect(budget.record.clock == .virtual && budget.record.runs == 5 && budget.record.duration == 10 && budget.record.refresh == .hz120)
         #expect(budget.limits.map(\.metric) == ["hitch_time_ratio_ms_per_s", "blank_frames", "frame_duration_ms.p95", "body_evaluations", "first_frame_ms"])
         #expect(budget.limits[2].rule == .max(.value(8.33)))
         #expect(budget.limits[3].rule == .maxIncreasePercent(10))
@@ -93,7 +94,7 @@ import Testing
         ("version: 1\nbudgets:\n  - scenario: fling\n    limits:\n      blank_frames: {max_increase_percent: -5}\n",
          "b.yml:5:44: key 'budgets[0].limits.blank_frames.max_increase_percent': expected a percentage of 0 or more, found -5"),
         ("version: 1\nbudgets:\n  - scenario: fling\n    record: {clock: cpu}\n",
-         "b.yml:4:21: key 'budgets[0].record.clock': expected one of wall, virtual, found 'cpu'"),
+         "b.yml:4:21: key 'budgets[0].record.clock': expected one of virtual, wall, found 'cpu'"),
         ("version: 1\nbudgets:\n  - strategy: all\n", "b.yml:3:5: key 'budgets[0]': missing key 'scenario'; expected a built-in name or a scenario file"),
         ("version: 1\nbudgets:\n  - scenario: fling\n    limits: {blank_frames: {max: 0}\n", "b.yml:5:1: is not valid YAML"),
     ])

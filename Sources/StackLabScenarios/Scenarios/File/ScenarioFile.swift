@@ -41,8 +41,7 @@ public enum ScenarioFile {
                                    height: try screen["height"]?.positive() ?? scenario.screen.height)
         }
         if let field = top["refresh"] {
-            let hertz = try field.number(in: 1...1000, what: "a refresh rate between 1 and 1000 Hz")
-            scenario.refresh = RefreshRate(hertz: hertz)!
+            scenario.refresh = try field.number(what: "a refresh rate \(RefreshRate.allowed)", RefreshRate.init(hertz:))
         }
         if let field = top["spacing"] { scenario.spacing = try field.number(in: 0...10_000, what: "a spacing of 0 or more points") }
         if let field = top["padding"] { scenario.padding = try padding(field) }
