@@ -36,8 +36,13 @@ let package = Package(
         // printf's fixed-decimal formatting for report columns (`NumberText.fixed`), called directly
         // rather than through Swift's va_list builder.
         .target(name: "CFrameProfFormat"),
-        .target(name: "FrameProfTrace", dependencies: ["CFrameProfCRC"]),
-        .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace"]),
+        // Plumbing every layer shares and no product exports: a pthread mutex the thread sanitizer can see
+        // (`Locked`) and an ordered `parallelMap`. Its declarations are `package`, so apps never see them.
+        .target(name: "FrameProfSupport"),
+        .target(name: "FrameProfTrace", dependencies: ["CFrameProfCRC", "FrameProfSupport"]),
+        // What an app links: signposts, causes, counters, the frame clock, recording options and stats. It
+        // re-exports only the trace types its own API names, not the trace's readers, writers or bytes.
+        .target(name: "FrameProf", dependencies: ["CFrameProfClock", "FrameProfTrace", "FrameProfSupport"]),
         .systemLibrary(
             name: "CUnwind",
             pkgConfig: "libunwind",
@@ -55,10 +60,10 @@ let package = Package(
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
         // the environment and observation, layout, the four stack strategies, pricing by a device profile
         // and the transaction runner on the frame clock.
-        .target(name: "StackLab", dependencies: ["FrameProf"]),
+        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport"]),
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
-        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
@@ -69,11 +74,11 @@ let package = Package(
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
         // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
-        .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
+        .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.
-        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
+        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",

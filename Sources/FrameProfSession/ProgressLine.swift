@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 import FrameProfTrace
 

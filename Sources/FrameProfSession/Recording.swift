@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 @_spi(Simulation) import FrameProf
 import FrameProfAnalysis

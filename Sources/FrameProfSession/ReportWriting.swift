@@ -1,3 +1,4 @@
+import FrameProfSupport
 import FrameProfAnalysis
 import FrameProfReports
 import FrameProfTrace

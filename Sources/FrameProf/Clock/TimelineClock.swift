@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 
 /// Real time with the waits taken out, one timeline per recording context: while selected

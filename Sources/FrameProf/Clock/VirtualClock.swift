@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 
 /// Modeled time, one per recording context: while selected (`ClockCalibration.select(.virtual)`),

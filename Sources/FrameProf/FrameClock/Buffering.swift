@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// How many intervals the render stage may take after a commit.
 public enum Buffering: String, Sendable, CaseIterable {
     /// One interval: a frame is presented two intervals after its start vsync.

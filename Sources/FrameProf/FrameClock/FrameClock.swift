@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 
 /// Lays transactions on a vsync grid and classifies each one the moment it commits.

@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// A display refresh rate, kept in millihertz so fractional rates (59.94 Hz) are exact.
 public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
     /// The rate in thousandths of a hertz.

@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// Vsync `k` happens at `origin + k·P`. Index and time conversions use exact integer arithmetic
 /// (time of k is rounded up to a whole nanosecond), so `index(atOrBefore: time(k)) == k` for every k.
 public struct VsyncGrid: Sendable, Equatable {

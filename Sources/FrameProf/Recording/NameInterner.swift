@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FrameProfTrace
 import Glibc
 #endif
 

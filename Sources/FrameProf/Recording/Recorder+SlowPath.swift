@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 #if canImport(Glibc)
 import Glibc

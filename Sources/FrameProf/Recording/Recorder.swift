@@ -1,3 +1,5 @@
+import FrameProfTrace
+import FrameProfSupport
 import CFrameProfClock
 import Synchronization
 #if canImport(Glibc)

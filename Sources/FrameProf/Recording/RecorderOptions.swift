@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// How a `Recorder` records.
 public struct RecorderOptions: Sendable {
     /// Which clock timestamps come from.

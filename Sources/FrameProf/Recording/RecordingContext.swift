@@ -1,3 +1,5 @@
+import FrameProfTrace
+import FrameProfSupport
 import CFrameProfClock
 
 /// Where signposts, clocks and frame records go: one recording at a time per context.

@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// What a recording wrote, returned by `Recorder.stop()`.
 public struct RecordingStats: Sendable, Equatable {
     /// Signpost events written to the trace.

@@ -1,3 +1,5 @@
+import FrameProfTrace
+import FrameProfSupport
 import CFrameProfClock
 #if canImport(Glibc)
 import Glibc

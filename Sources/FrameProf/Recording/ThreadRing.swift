@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 
 /// One thread's ring of raw records. The owning thread appends through the C hot path; the trace

@@ -1,3 +1,4 @@
+import FrameProfTrace
 import CFrameProfClock
 
 /// The signpost API an app calls from any thread: wrap `body`, `measure`, `place` and your own work.

@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// A short module name attached to static-string signposts, such as `StackLab` or your app's module.
 /// Register each once (at start-up) and keep the value; registration takes a lock, using it does not.
 public struct ModuleTag: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import FrameProfTrace
+import FrameProfSupport
 
 /// Process-wide tables behind `ModuleTag` and `SignpostName`. Only registration and the trace writer
 /// touch it; the hot path carries ids.

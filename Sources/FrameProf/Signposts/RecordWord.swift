@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// The 64-bit word stored beside each timestamp in a thread's ring.
 ///
 /// Bits 0–47 hold a `StaticString`'s address (user-space addresses fit in 47 bits) or an interned name

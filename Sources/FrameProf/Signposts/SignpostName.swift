@@ -1,3 +1,4 @@
+import FrameProfTrace
 /// A signpost name interned once, for names built at run time (such as a view type's reflected name).
 /// Creating one takes a lock and hashes the string; using it in a signpost costs the same as a
 /// `StaticString`.

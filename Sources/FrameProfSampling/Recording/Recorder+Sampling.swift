@@ -1,3 +1,4 @@
+import FrameProfTrace
 import FrameProf
 
 extension Recorder {

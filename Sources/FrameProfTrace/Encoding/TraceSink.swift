@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FrameProfSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,4 +1,5 @@
 @_spi(SwiftUI) import Observation
+import FrameProfSupport
 import FrameProf
 @_spi(Reflection) import Swift
 

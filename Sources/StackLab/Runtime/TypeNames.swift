@@ -1,4 +1,5 @@
 import FrameProf
+import FrameProfSupport
 
 /// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
 /// parameters included, tagged with the module it comes from. Interned once per type.
@@ -23,11 +24,27 @@ final class TypeNames {
         return SignpostName(name, module: tag)
     }
 
-    /// The name reports show. StackLab's runtime and its scenarios are two targets for the build's sake
-    /// (the runtime needs no YAML), but one lab to whoever reads a report: the scenarios' types report
-    /// as `StackLab.FeedCell`, as they did before the split, so baselines keyed by view name still hold.
+    /// Modules whose types report under another module's name, registered by the modules themselves
+    /// (`TypeNaming.reportTypes(ofModule:as:)`), so this runtime names no module above it.
+    private static let aliases = Locked<[(module: String, reportedAs: String)]>([])
+
+    /// Makes `module`'s types report as `reportedAs`'s from now on. The lab's scenarios are their own
+    /// target for the build's sake (the runtime needs no YAML) but one lab to whoever reads a report: they
+    /// register as `StackLab`, so `StackLab.FeedCell` stays the name that baselines keyed by view hold.
+    static func reportTypes(ofModule module: String, as reportedAs: String) {
+        aliases.withLock { list in
+            if !list.contains(where: { $0.module == module }) { list.append((module, reportedAs)) }
+        }
+    }
+
+    /// The name reports show: `reflected` with every registered module renamed.
     static func reported(_ reflected: String) -> String {
-        let module = "StackLabScenarios."
+        aliases.withLock { $0 }.reduce(reflected) { renaming($0, module: $1.module, as: $1.reportedAs) }
+    }
+
+    /// `reflected` with each mention of `module` as a module (not as the end of a longer name) renamed.
+    private static func renaming(_ reflected: String, module name: String, as reportedAs: String) -> String {
+        let module = name + "."
         guard reflected.contains(module) else { return reflected }
         var result = ""
         var rest = Substring(reflected)
@@ -35,7 +52,7 @@ final class TypeNames {
             // Only the module itself: `MyStackLabScenarios.Row` is another module's type.
             let previous = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
             let isModule = previous.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
-            result += rest[..<range.lowerBound] + (isModule ? "StackLab." : module)
+            result += rest[..<range.lowerBound] + (isModule ? reportedAs + "." : module)
             rest = rest[range.upperBound...]
         }
         return result + rest
@@ -46,5 +63,13 @@ final class TypeNames {
         guard let dot = reflected.firstIndex(of: "."),
               !reflected[..<dot].contains("<"), !reflected[..<dot].contains("(") else { return ("", reflected) }
         return (String(reflected[..<dot]), String(reflected[reflected.index(after: dot)...]))
+    }
+}
+
+/// How the lab names types in signposts and reports, for the modules above the runtime to adjust.
+public enum TypeNaming {
+    /// Makes `module`'s types report as `reportedAs`'s (`StackLabScenarios.FeedCell` as `StackLab.FeedCell`).
+    public static func reportTypes(ofModule module: String, as reportedAs: String) {
+        TypeNames.reportTypes(ofModule: module, as: reportedAs)
     }
 }

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import FrameProf
 import Foundation
 

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import FrameProf
 import StackLab
 
@@ -89,6 +90,18 @@ public struct Scenario: Sendable {
         self.name = name
         self.summary = summary
         self.rows = rows
+    }
+
+    /// This module's types report as the lab's own (`StackLab.FeedCell`): one lab to whoever reads a report,
+    /// whichever target a type is in. The module's name comes from one of its types, not a literal.
+    private static let registered: Void = {
+        let module = String(reflecting: Scenario.self).split(separator: ".")[0]
+        TypeNaming.reportTypes(ofModule: String(module), as: "StackLab")
+    }()
+
+    /// Registers this module's report name; every runner of a scenario calls it before it builds a view.
+    public static func reportsAsStackLab() {
+        registered
     }
 
     /// The built-in scenarios, in the order `frameprof scenarios` lists them. They are parsed from their

@@ -27,6 +27,7 @@ public struct ScenarioRunner {
 
     /// Prepares a run.
     public init(scenario: Scenario, strategy: StackStrategy) {
+        Scenario.reportsAsStackLab()
         self.scenario = scenario
         self.strategy = strategy
         refresh = scenario.refresh

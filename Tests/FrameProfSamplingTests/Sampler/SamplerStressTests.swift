@@ -1,3 +1,4 @@
+import FrameProfTrace
 import Foundation
 import FrameProf
 import Glibc

@@ -1,3 +1,4 @@
+import FrameProfTrace
 import Foundation
 import Testing
 @testable import FrameProf

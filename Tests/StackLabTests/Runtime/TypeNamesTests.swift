@@ -1,13 +1,25 @@
 import Testing
 @testable import StackLab
+import StackLabScenarios
 
 /// The scenarios' types report under StackLab's module name, so view names survive the target split.
 @Suite struct TypeNamesTests {
     @Test func theScenariosModuleReportsAsStackLabWhereverItQualifiesAType() {
+        // The scenarios' module registers itself; the runtime names no module above it.
+        Scenario.reportsAsStackLab()
         #expect(TypeNames.reported("StackLabScenarios.FeedCell") == "StackLab.FeedCell")
         #expect(TypeNames.reported("StackLab.ForEach<Swift.Array<StackLabScenarios.RowSpec>, Swift.Int, StackLabScenarios.RowView>")
                 == "StackLab.ForEach<Swift.Array<StackLab.RowSpec>, Swift.Int, StackLab.RowView>")
         #expect(TypeNames.reported("App.Row<MyStackLabScenarios.Cell, (StackLabScenarios.Cell)>") == "App.Row<MyStackLabScenarios.Cell, (StackLab.Cell)>")
         #expect(TypeNames.reported("App.Row") == "App.Row")
+    }
+}
+
+/// A module registers its report name by its own type's name, and a name it does not mention is left alone.
+@Suite struct TypeNamingTests {
+    @Test func aRegisteredModuleIsRenamedOnlyWhereItIsAModule() {
+        TypeNaming.reportTypes(ofModule: "TeamCells", as: "App")
+        #expect(TypeNames.reported("TeamCells.Row<MyTeamCells.Badge>") == "App.Row<MyTeamCells.Badge>")
+        #expect(TypeNames.reported("Other.Row") == "Other.Row")
     }
 }
