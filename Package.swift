@@ -54,7 +54,7 @@ let package = Package(
                 // __cxa_demangle names the Swift runtime's C++ frames; the runtime already loads libstdc++.
                 linkerSettings: [.linkedLibrary("stdc++")]),
         // JSON read with the line and column of every value, for files people write (a lab's row data).
-        .target(name: "FrameProfJSON"),
+        .target(name: "FrameProfJSON", dependencies: ["FrameProfSupport"]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
@@ -66,10 +66,10 @@ let package = Package(
         .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
-        .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
+        .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace", "FrameProfJSON", "FrameProfSupport"]),
         // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
         // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
-        .target(name: "FrameProfBudgets", dependencies: ["FrameProf", "FrameProfAnalysis", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FrameProfBudgets", dependencies: ["FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),

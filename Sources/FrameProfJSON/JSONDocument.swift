@@ -47,8 +47,7 @@ public struct JSONDocument: Sendable {
 
     /// Reads `bytes` (UTF-8); a mistake throws its position and what was expected there.
     public init(bytes: [UInt8]) throws(JSONSyntaxError) {
-        var parser = Parser(bytes: bytes)
-        root = try parser.document()
+        root = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try Parser.document(buffer) }
     }
 
     /// The node at `path` (object keys as strings, array indices as integers), or the deepest node on
@@ -123,65 +122,35 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     /// What was expected and what was found.
     public let message: String
 
+    /// An error at `position`.
+    public init(position: JSONPosition, message: String) {
+        self.position = position
+        self.message = message
+    }
+
     /// `line 3, column 7: expected ',' or '}' after a member, found '"'`.
     public var description: String { "line \(position.line), column \(position.column): \(message)" }
 }
 
-private struct Parser {
-    let bytes: [UInt8]
-    var offset = 0
-    var line = 1
-    var lineStart = 0
-
-    var position: JSONPosition {
-        // Columns count characters: UTF-8 continuation bytes do not start one.
-        let column = bytes[lineStart..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONPosition(line: line, column: column)
-    }
-
-    func fail(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position, message: message)
-    }
-
-    var found: String {
-        guard offset < bytes.count else { return "but the file ends there (a cut-off file)" }
-        let byte = bytes[offset]
-        return byte < 0x20 ? "found a control character" : "found '\(String(decoding: [byte], as: UTF8.self))'"
-    }
-
-    mutating func skipSpace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20, 0x09, 0x0D: offset += 1
-            case 0x0A:
-                offset += 1
-                line += 1
-                lineStart = offset
-            default: return
-            }
+/// Builds the tree with the one reader.
+private enum Parser {
+    static func document(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument.Node {
+        var reader = JSONReader(bytes)
+        reader.skipByteOrderMark()
+        if let invalid = firstInvalidUTF8(bytes) {
+            // Point at the bad byte, lines counted on the way.
+            reader.move(to: invalid)
+            throw reader.fail("a byte that is not UTF-8; save the file as UTF-8")
         }
-    }
-
-    mutating func document() throws(JSONSyntaxError) -> JSONDocument.Node {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
-        if let invalid = Self.firstInvalidUTF8(bytes) {
-            // Point at the bad byte: count the lines before it, as skipSpace would have.
-            for index in offset..<invalid where bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            offset = invalid
-            throw fail("a byte that is not UTF-8; save the file as UTF-8")
-        }
-        skipSpace()
-        let node = try value(depth: 0)
-        skipSpace()
-        guard offset == bytes.count else { throw fail("expected the end of the document after its value, " + found) }
+        reader.skipSpace()
+        let node = try value(&reader, depth: 0)
+        reader.skipSpace()
+        guard reader.atEnd else { throw reader.fail("expected the end of the document after its value, " + reader.found) }
         return node
     }
 
     /// Where the first byte that does not decode as UTF-8 is, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -194,132 +163,27 @@ private struct Parser {
         }
     }
 
-    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONDocument.Node {
-        guard depth < JSONDocument.maxDepth else { throw fail("nesting deeper than \(JSONDocument.maxDepth) levels") }
-        let start = position
-        guard offset < bytes.count else { throw fail("expected a value, " + found) }
-        switch bytes[offset] {
-        case UInt8(ascii: "{"):
-            offset += 1
+    static func value(_ reader: inout JSONReader, depth: Int) throws(JSONSyntaxError) -> JSONDocument.Node {
+        guard depth < JSONDocument.maxDepth else { throw reader.fail("nesting deeper than \(JSONDocument.maxDepth) levels") }
+        let kind = reader.peekKind()
+        let start = reader.position
+        switch kind {
+        case .object:
             var members: [(key: String, position: JSONPosition, value: JSONDocument.Node)] = []
-            skipSpace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                return .init(position: start, value: .object(members))
+            try reader.readObject { reader, key, keyMark throws(JSONSyntaxError) in
+                members.append((String(decoding: key, as: UTF8.self), reader.position(of: keyMark), try value(&reader, depth: depth + 1)))
             }
-            while true {
-                skipSpace()
-                let keyPosition = position
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes, " + found) }
-                let key = try string()
-                skipSpace()
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw fail("expected ':' after the member name \"\(key)\", " + found) }
-                offset += 1
-                skipSpace()
-                members.append((key, keyPosition, try value(depth: depth + 1)))
-                skipSpace()
-                guard offset < bytes.count else { throw fail("expected ',' or '}' after a member, " + found) }
-                if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .init(position: start, value: .object(members)) }
-                throw fail("expected ',' or '}' after a member, " + found)
-            }
-        case UInt8(ascii: "["):
-            offset += 1
+            return .init(position: start, value: .object(members))
+        case .array:
             var items: [JSONDocument.Node] = []
-            skipSpace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                return .init(position: start, value: .array(items))
-            }
-            while true {
-                skipSpace()
-                items.append(try value(depth: depth + 1))
-                skipSpace()
-                guard offset < bytes.count else { throw fail("expected ',' or ']' after an element, " + found) }
-                if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .init(position: start, value: .array(items)) }
-                throw fail("expected ',' or ']' after an element, " + found)
-            }
-        case UInt8(ascii: "\""):
-            return .init(position: start, value: .string(try string()))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .init(position: start, value: .number(try number()))
-        default:
-            for (word, value) in [("true", JSONDocument.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
-                where bytes[offset...].starts(with: word.utf8) {
-                offset += word.utf8.count
-                return .init(position: start, value: value)
-            }
-            throw fail("expected a value, " + found)
+            try reader.readArray { reader throws(JSONSyntaxError) in items.append(try value(&reader, depth: depth + 1)) }
+            return .init(position: start, value: .array(items))
+        case .string:
+            return .init(position: start, value: .string(try reader.readString()))
+        case .number:
+            return .init(position: start, value: .number(try reader.readNumber()))
+        case .bool, .null, nil:
+            return .init(position: start, value: try reader.readLiteral().map { .bool($0) } ?? .null)
         }
-    }
-
-    mutating func string() throws(JSONSyntaxError) -> String {
-        offset += 1
-        var text: [UInt8] = []
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            switch byte {
-            case UInt8(ascii: "\""):
-                offset += 1
-                return String(decoding: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard offset + 1 < bytes.count else { offset += 1; throw fail("expected an escape after '\\', " + found) }
-                let escape = bytes[offset + 1]
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-                case UInt8(ascii: "b"): text.append(8)
-                case UInt8(ascii: "f"): text.append(12)
-                case UInt8(ascii: "n"): text.append(10)
-                case UInt8(ascii: "r"): text.append(13)
-                case UInt8(ascii: "t"): text.append(9)
-                case UInt8(ascii: "u"):
-                    let hex = bytes[min(bytes.count, offset + 2)..<min(bytes.count, offset + 6)]
-                    guard hex.count == 4, let code = UInt32(String(decoding: hex, as: UTF8.self), radix: 16) else {
-                        offset += 1
-                        throw fail("expected four hexadecimal digits after '\\u'")
-                    }
-                    text.append(contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
-                    offset += 4
-                default:
-                    offset += 1
-                    throw fail("expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u) after '\\', " + found)
-                }
-                offset += 2
-            case 0x00..<0x20:
-                throw fail("expected the string to end with '\"' before the line does, " + found)
-            default:
-                text.append(byte)
-                offset += 1
-            }
-        }
-        throw fail("expected '\"' to end the string, " + found)
-    }
-
-    mutating func number() throws(JSONSyntaxError) -> String {
-        let start = offset
-        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-        func digits() -> Int {
-            let begin = offset
-            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
-            return offset - begin
-        }
-        let integer = offset
-        guard digits() > 0 else { throw fail("expected a digit, " + found) }
-        if bytes[integer] == UInt8(ascii: "0"), offset - integer > 1 {
-            let written = String(decoding: bytes[integer..<offset], as: UTF8.self)
-            offset = integer
-            throw fail("a number with a leading zero; write \(Int(written) ?? 0), not \(written)")
-        }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-            offset += 1
-            guard digits() > 0 else { throw fail("expected a digit after the decimal point, " + found) }
-        }
-        if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
-            offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-            guard digits() > 0 else { throw fail("expected a digit in the exponent, " + found) }
-        }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FrameProfAnalysis
+import FrameProfJSON
 
 /// A `summary.json` flattened to `strategy → metric → number` (nested keys joined with dots, arrays
 /// counted as `key.count`), with each strategy's per-run values and the settings it was recorded with.
@@ -67,11 +68,10 @@ public struct SummaryMetrics: Sendable {
             if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
             throw SummaryFileError(path: path, message: missing)
         }
-        do {
-            return try JSONSerialization.jsonObject(with: data)
+        do throws(JSONSyntaxError) {
+            return try JSONDocument(bytes: [UInt8](data)).root.foundationObject()
         } catch {
-            let detail = JSONDiagnosis.problem(in: data) ?? error.localizedDescription
-            throw SummaryFileError(path: path, message: "is not valid JSON (\(detail)); expected a summary.json or a baseline that frameprof wrote")
+            throw SummaryFileError(path: path, message: "is not valid JSON (\(error)); expected a summary.json or a baseline that frameprof wrote")
         }
     }
 

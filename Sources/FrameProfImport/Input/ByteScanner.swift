@@ -129,10 +129,4 @@ struct ByteScanner {
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-
-    /// Appends a Unicode scalar value as UTF-8 (U+FFFD for a lone surrogate or an out-of-range value),
-    /// for JSON's `\u` escapes and XML's character references alike.
-    static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
-        out.append(contentsOf: String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8)
-    }
 }

@@ -267,7 +267,8 @@ struct OSLogReader {
         let parsed = object.withUnsafeBufferPointer { JSONLogObject.read($0) }
         switch parsed {
         case let .failure(failure):
-            unread.add(line: line, reason: failure.reason)
+            // The reader counts lines from the object's first; the report counts them from the file's.
+            unread.add(line: line + failure.position.line - 1, reason: failure.message)
         case let .success(fields):
             guard let message = fields.message else {
                 // Activity and signpost events carry no message; they are not damage.

@@ -1,4 +1,5 @@
 import FrameProfTrace
+import FrameProfSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -229,7 +230,7 @@ struct XMLPullParser {
                 let number: UInt32? = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
                     : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
                 guard let number, Unicode.Scalar(number) != nil else { throw error("unknown entity &\(name);") }
-                ByteScanner.appendUTF8(number, to: &out)
+                out.appendUTF8(number)
             }
             i = semicolon + 1
         }
