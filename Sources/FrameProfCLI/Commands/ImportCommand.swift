@@ -67,7 +67,7 @@ struct ImportOutputOptions: ParsableArguments {
         let report = imported.report
         for note in report.warnings { printError("frameprof import: warning: \(note)") }
         try ReportWriting(formats: formats, directory: out).write(report)
-        print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteInput.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
+        print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteStreamReader.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
     }
 }
 

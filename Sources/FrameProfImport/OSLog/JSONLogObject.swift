@@ -25,7 +25,7 @@ struct JSONLogObject {
                 case Self.timestamp:
                     let value = try reader.readStringBytes()
                     object.timeNs = value.withUnsafeBufferPointer { buffer in
-                        var s = ByteScanner(buffer)
+                        var s = TextFieldReader(buffer)
                         return LogTimestamp.date(&s)
                     }
                 case Self.eventType:

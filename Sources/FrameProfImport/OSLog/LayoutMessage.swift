@@ -60,7 +60,7 @@ public enum LayoutMessage: Sendable, Equatable {
 
     /// Parses one message's bytes.
     static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
-        var s = ByteScanner(bytes)
+        var s = TextFieldReader(bytes)
         s.skipSpaces()
         if s.take("LazyVStackLayout: ") { return lazy(&s) }
         if s.take("(StackPlacement in ") {
@@ -96,7 +96,7 @@ public enum LayoutMessage: Sendable, Equatable {
         return .other
     }
 
-    private static func lazy(_ s: inout ByteScanner) -> Parsed {
+    private static func lazy(_ s: inout TextFieldReader) -> Parsed {
         if s.take("sizeThatFits(") {
             var width: Double?
             if !s.take("nil") {
@@ -137,7 +137,7 @@ public enum LayoutMessage: Sendable, Equatable {
         return .other
     }
 
-    private static func optimized(_ s: inout ByteScanner) -> Parsed {
+    private static func optimized(_ s: inout TextFieldReader) -> Parsed {
         if s.take("placed(visibleArea: ") {
             guard let low = s.double(), s.take("..."), let high = s.double(), s.take(") -> range: "), let (a, b) = closedRange(&s) else {
                 return .malformed("expected `OptimizedVStackLayout: placed(visibleArea: <min>...<max>) -> range: <a>...<b>`")
@@ -152,7 +152,7 @@ public enum LayoutMessage: Sendable, Equatable {
         return .other
     }
 
-    private static func closedRange(_ s: inout ByteScanner) -> (Int, Int)? {
+    private static func closedRange(_ s: inout TextFieldReader) -> (Int, Int)? {
         guard let a = s.int(), s.take("..."), let b = s.int() else { return nil }
         return (a, b)
     }

@@ -7,7 +7,7 @@ enum LogTimestamp {
 
     /// `YYYY-MM-DD HH:MM:SS[.fraction][±HHMM]` (the zone optional, as in the compact style) → nanoseconds
     /// since the epoch, in UTC when a zone is given.
-    static func date(_ s: inout ByteScanner) -> Int64? {
+    static func date(_ s: inout TextFieldReader) -> Int64? {
         guard let year = fixed(&s, 4), s.take("-"), let month = fixed(&s, 2), s.take("-"), let day = fixed(&s, 2),
               s.take(" ") || s.take("T"), let hour = fixed(&s, 2), s.take(":"), let minute = fixed(&s, 2), s.take(":"),
               let second = fixed(&s, 2), (1...12).contains(month), (1...31).contains(day) else { return nil }
@@ -30,7 +30,7 @@ enum LogTimestamp {
 
     /// Console's and Instruments' relative times: `MM:SS.mmm.uuu` or `HH:MM:SS.mmm.uuu` (the microseconds
     /// group optional), or `MM:SS.ffffff` → nanoseconds since the recording's start.
-    static func relative(_ s: inout ByteScanner) -> Int64? {
+    static func relative(_ s: inout TextFieldReader) -> Int64? {
         var parts: [Int] = []
         while true {
             guard let value = s.int(), value >= 0 else { return nil }
@@ -72,7 +72,7 @@ enum LogTimestamp {
     }
 
     /// Digits after a decimal point as nanoseconds (`123456` → 123 456 000).
-    private static func fractionNs(_ s: inout ByteScanner) -> Int64 {
+    private static func fractionNs(_ s: inout TextFieldReader) -> Int64 {
         var value: Int64 = 0
         var digits = 0
         while let c = s.peek, c &- 48 < 10 {
@@ -83,7 +83,7 @@ enum LogTimestamp {
         return value
     }
 
-    private static func fixed(_ s: inout ByteScanner, _ count: Int) -> Int? {
+    private static func fixed(_ s: inout TextFieldReader, _ count: Int) -> Int? {
         guard s.bytes.count - s.position >= count else { return nil }
         var value = 0
         for i in 0..<count {

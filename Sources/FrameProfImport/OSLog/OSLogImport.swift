@@ -9,7 +9,7 @@ public enum OSLogImport {
     /// `blockSize` is the read size (tests make it tiny so lines straddle blocks).
     public static func read(path: String, scenario: String, toolVersion: String, hitchBands: HitchBandSet = .current,
                             blockSize: Int = 1 << 20) throws(ImportError) -> ImportedRecording {
-        let input = try ByteInput.forImport(path: path, blockSize: blockSize)
+        let input = try ByteStreamReader.forImport(path: path, blockSize: blockSize)
         var reader = OSLogReader()
         var analyzers: [LayoutMessage.Layout: LayoutLogAnalyzer] = [:]
         var other = 0

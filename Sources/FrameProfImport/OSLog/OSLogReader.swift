@@ -20,7 +20,7 @@ struct OSLogReader {
     static let maxObjectBytes = 1 << 20
 
     /// Reads `input` to the end.
-    mutating func read(_ input: ByteInput, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
+    mutating func read(_ input: ByteStreamReader, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
         // Peek at the first block: JSON styles start with `[` or `{`.
         let first = try input.nextBlock()
         guard !first.isEmpty else { return }
@@ -41,7 +41,7 @@ struct OSLogReader {
     private var tabMessageColumn: Int?
     private var tabColumnCount: Int?
 
-    private mutating func readLines(_ input: ByteInput, first: UnsafeBufferPointer<UInt8>, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
+    private mutating func readLines(_ input: ByteStreamReader, first: UnsafeBufferPointer<UInt8>, _ entry: (OSLogEntry) -> Void) throws(ImportError) {
         // The first block was consumed by the peek; it is read again first.
         try input.forEachLine(prefix: Array(first)) { (line: UnsafeBufferPointer<UInt8>, number: Int) throws(ImportError) in
             self.lines = number
@@ -50,11 +50,11 @@ struct OSLogReader {
     }
 
     private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, _ entry: (OSLogEntry) -> Void) {
-        var s = ByteScanner(line)
+        var s = TextFieldReader(line)
         s.skipSpaces()
         if s.atEnd { return }
         // Tab-separated first: its header starts like log show's, and its rows may hold dates.
-        if ByteInput.index(of: 9, in: line, from: 0) != nil, tabRow(Self.fields(line), in: line, number: number, entry) { return }
+        if ByteStreamReader.index(of: 9, in: line, from: 0) != nil, tabRow(Self.fields(line), in: line, number: number, entry) { return }
         if isPreamble(s) { return }
         if line[s.position] &- 48 < 10 {
             var t = s
@@ -83,7 +83,7 @@ struct OSLogReader {
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var fields: [Range<Int>] = []
         var start = 0
-        while let tab = ByteInput.index(of: 9, in: line, from: start) {
+        while let tab = ByteStreamReader.index(of: 9, in: line, from: start) {
             fields.append(start..<tab)
             start = tab + 1
         }
@@ -92,13 +92,13 @@ struct OSLogReader {
     }
 
     /// `log show`'s header and footer lines, and Console's column header.
-    private func isPreamble(_ s: ByteScanner) -> Bool {
+    private func isPreamble(_ s: TextFieldReader) -> Bool {
         s.startsWith("Timestamp") || s.startsWith("Filtering the log data") || s.startsWith("Skipping info and debug")
             || s.startsWith("---") || s.startsWith("Log      -") || s.startsWith("Activity -") || s.startsWith("Log -")
     }
 
     /// `<date> <time±zone> <thread> <type> <activity> <pid> <ttl> <process>: [(library)] [[subsystem:category]] <message>`
-    private mutating func defaultEntry(_ s: inout ByteScanner, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
+    private mutating func defaultEntry(_ s: inout TextFieldReader, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
         // thread, type, activity, pid, ttl
         for field in 0..<5 {
             s.skipSpaces()
@@ -119,7 +119,7 @@ struct OSLogReader {
     }
 
     /// `<date> <time> <type> <process>[<pid>:<tid>] [(library)] [[subsystem:category]] <message>`
-    private mutating func compactEntry(_ s: inout ByteScanner, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
+    private mutating func compactEntry(_ s: inout TextFieldReader, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
         let type = s.token()
         guard type.count == 2 else {
             unread.add(line: number, reason: "a dated line that is neither log show's default style (thread 0x…) nor compact (two-letter type)")
@@ -137,7 +137,7 @@ struct OSLogReader {
     }
 
     /// Skips the optional `(library)` and `[subsystem:category]` columns and passes the message on.
-    private mutating func emit(_ s: inout ByteScanner, style: OSLogStyle, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
+    private mutating func emit(_ s: inout TextFieldReader, style: OSLogStyle, time: Int64, number: Int, _ entry: (OSLogEntry) -> Void) {
         s.skipSpaces()
         skipBracketed(&s, open: 40, close: 41, needsColon: false)
         skipBracketed(&s, open: 91, close: 93, needsColon: true)
@@ -147,7 +147,7 @@ struct OSLogReader {
 
     /// Skips `(word) ` or `[sub:cat] ` (no spaces inside) at the cursor; a message that merely starts
     /// with a parenthesis, like `(StackPlacement in _1)<LazyVStackLayout>`, is left alone.
-    private func skipBracketed(_ s: inout ByteScanner, open: UInt8, close: UInt8, needsColon: Bool) {
+    private func skipBracketed(_ s: inout TextFieldReader, open: UInt8, close: UInt8, needsColon: Bool) {
         guard s.peek == open else { return }
         var p = s.position + 1
         var colon = false
@@ -164,13 +164,13 @@ struct OSLogReader {
     /// not one (a log show line whose message holds a tab), so the other styles get it.
     private mutating func tabRow(_ fields: [Range<Int>], in line: UnsafeBufferPointer<UInt8>, number: Int,
                                  _ entry: (OSLogEntry) -> Void) -> Bool {
-        let scanner = ByteScanner(line)
+        let scanner = TextFieldReader(line)
         let names = fields.map { scanner.string($0).trimmingSpaces }
         if let time = names.firstIndex(of: "Timestamp"), let message = names.firstIndex(of: "Message") {
             (tabTimeColumn, tabMessageColumn, tabColumnCount) = (time, message, names.count)
             return true
         }
-        var t = ByteScanner(line, at: fields[min(tabTimeColumn, fields.count - 1)].lowerBound)
+        var t = TextFieldReader(line, at: fields[min(tabTimeColumn, fields.count - 1)].lowerBound)
         t.skipSpaces()
         // Console's times are relative to the recording's start; without a header, that is the sign.
         let time = LogTimestamp.relative(&t) ?? (tabColumnCount != nil ? { var d = t; return LogTimestamp.date(&d) }() : nil)
@@ -193,7 +193,7 @@ struct OSLogReader {
 
     // MARK: JSON styles
 
-    private mutating func readJSON(_ input: ByteInput, first: UnsafeBufferPointer<UInt8>, style: OSLogStyle,
+    private mutating func readJSON(_ input: ByteStreamReader, first: UnsafeBufferPointer<UInt8>, style: OSLogStyle,
                                    _ entry: (OSLogEntry) -> Void) throws(ImportError) {
         var object: [UInt8] = []
         var depth = 0

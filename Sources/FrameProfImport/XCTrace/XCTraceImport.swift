@@ -44,7 +44,7 @@ private struct ImportState {
     var bytes: UInt64 = 0
 
     mutating func read(_ path: String, blockSize: Int) throws(ImportError) {
-        let input = try ByteInput.forImport(path: path, blockSize: blockSize)
+        let input = try ByteStreamReader.forImport(path: path, blockSize: blockSize)
         var reader = XCTraceTableReader()
         var unread = UnreadLines()
         var rowNumber: [String: Int] = [:]
@@ -87,7 +87,7 @@ private struct ImportState {
 
     func recording(files: [String], scenario: String, toolVersion: String,
                    settings given: DeviceTables.Settings) throws(ImportError) -> ImportedRecording {
-        let names = files.count == 1 ? ByteInput.describe(files[0]) : "\(files.count) files"
+        let names = files.count == 1 ? ByteStreamReader.describe(files[0]) : "\(files.count) files"
         guard device.hasData else {
             if toc != nil, unsupported.isEmpty {
                 throw ImportError("\(names) holds only the run's table of contents (xctrace export --toc); import it together with the tables exported beside it, e.g. frameprof import xctrace toc.xml hitches.xml")

@@ -57,7 +57,7 @@ struct XCTraceTableReader {
     }
 
     /// Reads `input`, calling `onRow(schema, columns, cells)` per row.
-    mutating func read(_ input: ByteInput, onRow: (String, [String], [Cell]) -> Void) throws(ImportError) {
+    mutating func read(_ input: ByteStreamReader, onRow: (String, [String], [Cell]) -> Void) throws(ImportError) {
         var parser = XMLPullParser(input: input)
         try parser.parse { (event: XMLPullParser.Event) throws(ImportError) in
             switch event {

@@ -18,7 +18,7 @@ struct XMLPullParser {
         case text(String)
     }
 
-    private let input: ByteInput
+    private let input: ByteStreamReader
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
@@ -28,7 +28,7 @@ struct XMLPullParser {
     private(set) var line = 1
     private var countedUpTo = 0
 
-    init(input: ByteInput) {
+    init(input: ByteStreamReader) {
         self.input = input
     }
 

@@ -53,7 +53,7 @@ final class ProtoBuffer {
     }
 
     /// A write position in the buffer, valid inside `write(atMost:)`, which reserved the room.
-    typealias Cursor = ByteCursor
+    typealias Cursor = UnsafeByteWriter
 
     /// A base-128 varint, low group first.
     @inline(__always)
@@ -139,7 +139,7 @@ final class ProtoBuffer {
 }
 
 /// Protobuf fields written through the cursor `ProtoBuffer.write(atMost:)` hands out.
-extension ByteCursor {
+extension UnsafeByteWriter {
     /// A field key: the field number and its wire type.
     @inline(__always)
     mutating func key(_ field: UInt64, _ type: ProtoBuffer.WireType) {

@@ -35,11 +35,11 @@ public struct ByteWriter: Sendable {
     /// writer encodes 100 M events a second through this). The room is zero-filled first, one `memset`
     /// for the whole batch, and what the cursor did not use is dropped after.
     @inlinable
-    public mutating func write<R>(atMost maxBytes: Int, _ body: (inout ByteCursor) -> R) -> R {
+    public mutating func write<R>(atMost maxBytes: Int, _ body: (inout UnsafeByteWriter) -> R) -> R {
         let start = storage.count
         storage.append(contentsOf: repeatElement(0, count: maxBytes))
         let (result, end) = storage.withUnsafeMutableBufferPointer { buffer in
-            var cursor = ByteCursor(base: buffer.baseAddress!, position: start)
+            var cursor = UnsafeByteWriter(base: buffer.baseAddress!, position: start)
             let result = body(&cursor)
             precondition(cursor.position <= buffer.count, "a cursor wrote past the room it reserved")
             return (result, cursor.position)

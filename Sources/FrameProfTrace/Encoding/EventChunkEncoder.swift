@@ -50,14 +50,14 @@ public struct EventChunkEncoder: Sendable {
         appendEvents(atMost: 1) { $0.append(phase: phase, kind: kind, nameID: nameID, timestampNs: timestampNs) }
     }
 
-    /// Appends up to `maxEvents` events through `body`'s cursor, which keeps the write position and the
+    /// Appends up to `maxEvents` events through `body`'s writer, which keeps the write position and the
     /// last timestamp in registers: the recorder's writer encodes its records this way, a batch at a time.
     @inlinable
-    public mutating func appendEvents<R>(atMost maxEvents: Int, _ body: (inout EventCursor) -> R) -> R {
+    public mutating func appendEvents<R>(atMost maxEvents: Int, _ body: (inout UnsafeEventWriter) -> R) -> R {
         var last = lastTimestampNs
         var added = 0
         let result = writer.write(atMost: maxEvents * EventChunkEncoder.maxEventBytes) { bytes in
-            var events = EventCursor(bytes: bytes, lastTimestampNs: last, limit: maxEvents)
+            var events = UnsafeEventWriter(bytes: bytes, lastTimestampNs: last, limit: maxEvents)
             let result = body(&events)
             bytes = events.bytes
             added = events.added
@@ -75,18 +75,18 @@ public struct EventChunkEncoder: Sendable {
 
 /// Where `EventChunkEncoder.appendEvents` writes: events encoded as `append` encodes them, in room the
 /// encoder reserved.
-public struct EventCursor {
-    @usableFromInline var bytes: ByteCursor
+public struct UnsafeEventWriter {
+    @usableFromInline var bytes: UnsafeByteWriter
     @usableFromInline var lastTimestampNs: UInt64
     @usableFromInline var added = 0
     /// The events the encoder reserved room for: one more would write past it.
     @usableFromInline let limit: Int
 
-    /// Events this cursor has written.
+    /// Events this writer has written.
     public var eventsAdded: Int { added }
 
     @usableFromInline @inline(__always)
-    init(bytes: ByteCursor, lastTimestampNs: UInt64, limit: Int) {
+    init(bytes: UnsafeByteWriter, lastTimestampNs: UInt64, limit: Int) {
         self.bytes = bytes
         self.lastTimestampNs = lastTimestampNs
         self.limit = limit

@@ -29,7 +29,7 @@ public final class TraceReader: Sequence, IteratorProtocol {
     /// Chunks read whole so far.
     @exclusivity(unchecked) public internal(set) var chunksRead = 0
 
-    private let input: ByteInput
+    private let input: ByteStreamReader
     private var payload: UnsafeMutableRawPointer
     private var payloadCapacity: Int
     @exclusivity(unchecked) var cursor = ByteReader(base: nil, count: 0)
@@ -63,9 +63,9 @@ public final class TraceReader: Sequence, IteratorProtocol {
 
     /// Opens a trace file and validates its header.
     public convenience init(path: String) throws(TraceReadError) {
-        let input: ByteInput
+        let input: ByteStreamReader
         do {
-            input = try ByteInput(path: path)
+            input = try ByteStreamReader(path: path)
         } catch {
             throw .unreadable(path: path, reason: error.reason + (error.isDirectory ? ", not a trace file" : ""))
         }
@@ -74,10 +74,10 @@ public final class TraceReader: Sequence, IteratorProtocol {
 
     /// Reads a trace held in memory.
     public convenience init(bytes: [UInt8]) throws(TraceReadError) {
-        try self.init(input: ByteInput(bytes: bytes), path: nil)
+        try self.init(input: ByteStreamReader(bytes: bytes), path: nil)
     }
 
-    private init(input: ByteInput, path: String?) throws(TraceReadError) {
+    private init(input: ByteStreamReader, path: String?) throws(TraceReadError) {
         self.input = input
         self.path = path
         var headerBytes = [UInt8](repeating: 0, count: TraceFormat.headerSize)

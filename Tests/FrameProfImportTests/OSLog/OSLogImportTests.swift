@@ -165,11 +165,11 @@ struct OSLogImportTests {
     func timestamps() throws {
         func date(_ text: String) -> Int64? {
             var copy = text
-            return copy.withUTF8 { var s = ByteScanner($0); return LogTimestamp.date(&s) }
+            return copy.withUTF8 { var s = TextFieldReader($0); return LogTimestamp.date(&s) }
         }
         func relative(_ text: String) -> Int64? {
             var copy = text
-            return copy.withUTF8 { var s = ByteScanner($0); return LogTimestamp.relative(&s) }
+            return copy.withUTF8 { var s = TextFieldReader($0); return LogTimestamp.relative(&s) }
         }
         #expect(date("1970-01-01 00:00:01.5+0000") == 1_500_000_000)
         #expect(date("1970-01-01 01:00:00.000000+0100") == 0)

@@ -1,6 +1,6 @@
-/// A cursor over one line's bytes that reads literals and numbers without making strings: the import
+/// A reader of one line's text fields that reads literals and numbers without making strings: the import
 /// reads millions of lines, and building a `String` per field would be most of its cost.
-struct ByteScanner {
+struct TextFieldReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
 
@@ -63,7 +63,7 @@ struct ByteScanner {
         var p = position
         var negative = false
         if p < bytes.count, bytes[p] == 45 || bytes[p] == 43 { negative = bytes[p] == 45; p += 1 }
-        var scan = ByteScanner(bytes, at: p)
+        var scan = TextFieldReader(bytes, at: p)
         if scan.take("inf") {
             position = scan.position
             return negative ? -.infinity : .infinity
@@ -92,7 +92,7 @@ struct ByteScanner {
         }
         guard sawDigit else { return nil }
         if p < bytes.count, bytes[p] == 101 || bytes[p] == 69 {
-            var e = ByteScanner(bytes, at: p + 1)
+            var e = TextFieldReader(bytes, at: p + 1)
             if e.peek == 43 { e.position += 1 }
             guard let power = e.int() else { return nil }
             exponent += power

@@ -1,14 +1,14 @@
 /// A write position in memory some buffer reserved, for loops that write millions of small records:
 /// the position stays in a register while the loop writes, instead of each byte going through
 /// `Array.append` (a uniqueness check, a capacity check and a stored count per byte). Whoever hands out
-/// a cursor reserved the room it may write; the cursor does not check.
-public struct ByteCursor {
+/// a writer reserved the room it may write; the writer does not check (hence `Unsafe`).
+public struct UnsafeByteWriter {
     /// The start of the reserved memory.
     public let base: UnsafeMutablePointer<UInt8>
     /// The next byte to write, counted from `base`.
     public var position: Int
 
-    /// A cursor writing at `position` bytes from `base`.
+    /// A writer at `position` bytes from `base`.
     @inlinable @inline(__always)
     public init(base: UnsafeMutablePointer<UInt8>, position: Int) {
         self.base = base

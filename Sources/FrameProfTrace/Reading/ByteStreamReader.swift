@@ -7,7 +7,7 @@ import Darwin
 /// Bytes arriving in order from a file, standard input (`-`) or memory, through one fixed buffer: a
 /// gigabyte input costs a megabyte of memory. The trace reader asks for exact counts (`read(into:)`, a
 /// short answer means the input ended); the importers take a block at a time (`next()`).
-public final class ByteInput {
+public final class ByteStreamReader {
     /// The input as messages name it: the path, "standard input" for `-`, or "memory".
     public let name: String
     /// Total size when known (files are `fstat`ed, memory is counted); 0 for a pipe.
@@ -22,7 +22,7 @@ public final class ByteInput {
     private var bufferEnd = 0
 
     /// Opens `path`, or standard input for `-`. A directory is refused here, with its reason.
-    public init(path: String, blockSize: Int = 1 << 20) throws(ByteInputError) {
+    public init(path: String, blockSize: Int = 1 << 20) throws(ByteStreamError) {
         name = Self.describe(path)
         if path == "-" {
             fd = 0
@@ -30,16 +30,16 @@ public final class ByteInput {
             totalSize = 0
         } else {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw ByteInputError(path: path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw ByteStreamError(path: path, reason: String(cString: strerror(errno))) }
             var info = stat()
             guard fstat(fd, &info) == 0 else {
                 let reason = String(cString: strerror(errno))
                 close(fd)
-                throw ByteInputError(path: path, reason: reason)
+                throw ByteStreamError(path: path, reason: reason)
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 close(fd)
-                throw ByteInputError(path: path, reason: "it is a directory", isDirectory: true)
+                throw ByteStreamError(path: path, reason: "it is a directory", isDirectory: true)
             }
             self.fd = fd
             ownsDescriptor = true
@@ -92,7 +92,7 @@ public final class ByteInput {
     }
 
     /// The next block of bytes, empty at the end of the input; valid until the next call.
-    public func next() throws(ByteInputError) -> UnsafeBufferPointer<UInt8> {
+    public func next() throws(ByteStreamError) -> UnsafeBufferPointer<UInt8> {
         if bufferStart == bufferEnd { _ = try refill() }
         let block = UnsafeRawBufferPointer(rebasing: buffer[bufferStart..<bufferEnd]).bindMemory(to: UInt8.self)
         bytesRead += UInt64(block.count)
@@ -109,7 +109,7 @@ public final class ByteInput {
     }
 
     /// Refills the drained buffer with one read: 0 at the end of the input (and always for memory).
-    private func refill() throws(ByteInputError) -> Int {
+    private func refill() throws(ByteStreamError) -> Int {
         bufferStart = 0
         bufferEnd = 0
         bufferEnd = try fill(buffer.baseAddress!, buffer.count, whole: false)
@@ -117,14 +117,14 @@ public final class ByteInput {
     }
 
     /// Reads into `destination` until `count` bytes or the end (`whole`), or once (a pipe's next block).
-    private func fill(_ destination: UnsafeMutableRawPointer, _ count: Int, whole: Bool = true) throws(ByteInputError) -> Int {
+    private func fill(_ destination: UnsafeMutableRawPointer, _ count: Int, whole: Bool = true) throws(ByteStreamError) -> Int {
         guard fd >= 0 else { return 0 }
         var total = 0
         while total < count {
             let n = Glibc.read(fd, destination + total, count - total)
             if n < 0 && errno == EINTR { continue }
             if n < 0 {
-                throw ByteInputError(path: name, reason: "reading failed after \(bytesRead + UInt64(total)) bytes: \(String(cString: strerror(errno)))")
+                throw ByteStreamError(path: name, reason: "reading failed after \(bytesRead + UInt64(total)) bytes: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             total += n
@@ -135,7 +135,7 @@ public final class ByteInput {
 }
 
 /// An input that cannot be opened or read; each reader words it for its own kind of file.
-public struct ByteInputError: Error, Sendable {
+public struct ByteStreamError: Error, Sendable {
     /// The path as given (or "standard input").
     public let path: String
     /// The system's reason.

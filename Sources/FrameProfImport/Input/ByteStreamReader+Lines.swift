@@ -1,11 +1,11 @@
 import FrameProfTrace
 
-/// The importers' side of `ByteInput`: errors worded for a log or an export, and lines.
-extension ByteInput {
+/// The importers' side of `ByteStreamReader`: errors worded for a log or an export, and lines.
+extension ByteStreamReader {
     /// Opens `path` (or standard input for `-`) for an import.
-    static func forImport(path: String, blockSize: Int) throws(ImportError) -> ByteInput {
+    static func forImport(path: String, blockSize: Int) throws(ImportError) -> ByteStreamReader {
         do {
-            return try ByteInput(path: path, blockSize: blockSize)
+            return try ByteStreamReader(path: path, blockSize: blockSize)
         } catch {
             throw ImportError("cannot read \(path): \(error.reason); expected a log or xctrace export file, or - for standard input")
         }
