@@ -15,26 +15,21 @@ public struct CompareHTMLRenderer: Sendable {
     /// The page; `files` are the other files written beside it, linked at the end.
     public func html(_ c: RecordingComparison, files: [String]) -> String {
         let a = c.a.summary, b = c.b.summary
-        var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        h += "<title>frameprof compare — \(HTMLText.escape(a.scenario)) → \(HTMLText.escape(b.scenario))</title>\n"
-        h += "<style>\(HTMLAssets.css)\(Self.css)</style>\n</head>\n<body>\n<header>\n"
-        h += "<h1>frameprof compare: \(HTMLText.escape(a.scenario))</h1>\n"
-        h += "<p class=\"meta\"><span class=\"side-a\">A</span> \(HTMLText.escape(a.path)) · \(HTMLText.escape(a.settings.description))</p>\n"
-        h += "<p class=\"meta\"><span class=\"side-b\">B</span> \(HTMLText.escape(b.path)) · \(HTMLText.escape(b.settings.description))</p>\n"
-        h += "<pre id=\"script-errors\" class=\"note-warning\" hidden></pre>\n"
+        var page = HTMLPage(title: "frameprof compare — \(a.scenario) → \(b.scenario)", heading: "frameprof compare: \(a.scenario)", css: Self.css)
+        page.meta = "<p class=\"meta\"><span class=\"side-a\">A</span> \(HTMLText.escape(a.path)) · \(HTMLText.escape(a.settings.description))</p>\n"
+        page.meta += "<p class=\"meta\"><span class=\"side-b\">B</span> \(HTMLText.escape(b.path)) · \(HTMLText.escape(b.settings.description))</p>\n"
         if !c.settingChanges.isEmpty {
-            h += "<p class=\"note-warning\">The recordings were made differently (\(HTMLText.escape(c.settingChanges.joined(separator: "; ")))): differences include that change, not only the code's.</p>\n"
+            page.notes += "<p class=\"note-warning\">The recordings were made differently (\(HTMLText.escape(c.settingChanges.joined(separator: "; ")))): differences include that change, not only the code's.</p>\n"
         }
         for (side, names) in [("A", c.onlyA), ("B", c.onlyB)] where !names.isEmpty {
-            h += "<p class=\"note-warning\">Only \(side) has \(HTMLText.escape(names.joined(separator: ", "))); not compared.</p>\n"
+            page.notes += "<p class=\"note-warning\">Only \(side) has \(HTMLText.escape(names.joined(separator: ", "))); not compared.</p>\n"
         }
-        h += "</header>\n" + overview(c)
+        var h = overview(c)
         for (index, s) in c.strategies.enumerated() { h += strategy(s, index: index, significance: c.significance) }
         h += fileList(files)
-        h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(c)))</script>\n"
-        h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
-        return h
+        page.body = h
+        page.timelineData = timelineData(c)
+        return page.html
     }
 
     /// One card per strategy: how many metrics regressed, improved or stayed within noise.

@@ -32,15 +32,10 @@ public struct HTMLRenderer: ReportRenderer {
     public func html(_ report: Report, files: Set<String>? = nil) -> String {
         let exists = { (path: String) in files?.contains(path) ?? true }
         let d = report.document
-        var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        h += "<title>frameprof — \(HTMLText.escape(d.scenario))</title>\n<style>\(HTMLAssets.css)</style>\n</head>\n<body>\n"
-        h += "<header>\n<h1>frameprof: \(HTMLText.escape(d.scenario))</h1>\n"
-        h += "<p class=\"meta\">" + RecordingSettings.phrases(d).map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
-        h += "<pre id=\"script-errors\" class=\"note-warning\" hidden></pre>\n"
-        for warning in report.warnings { h += "<p class=\"note-warning\">\(HTMLText.escape(warning))</p>\n" }
-        h += "</header>\n"
-        h += verdict(report)
+        var page = HTMLPage(title: "frameprof — \(d.scenario)", heading: "frameprof: \(d.scenario)")
+        page.meta = "<p class=\"meta\">" + RecordingSettings.phrases(d).map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
+        for warning in report.warnings { page.notes += "<p class=\"note-warning\">\(HTMLText.escape(warning))</p>\n" }
+        var h = verdict(report)
         h += comparison(report)
         h += timelines(report)
         h += findings(report)
@@ -54,9 +49,9 @@ public struct HTMLRenderer: ReportRenderer {
         h += counters(report)
         if labSamples { h += samples(report) }
         h += fileLinks(report, exists)
-        h += "<script type=\"application/json\" id=\"timeline-data\">\(HTMLText.scriptSafe(timelineData(report)))</script>\n"
-        h += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
-        return h
+        page.body = h
+        page.timelineData = timelineData(report)
+        return page.html
     }
 
     private func verdict(_ report: Report) -> String {
