@@ -50,13 +50,13 @@ let package = Package(
         ),
         // The sampler's signal handler is C: it must stay async-signal-safe, with no Swift runtime calls.
         .target(name: "CFrameProfSampler", dependencies: ["CFrameProfClock", "CUnwind"]),
-        .target(name: "FrameProfSampling", dependencies: ["CUnwind", "CFrameProfSampler", "FrameProfTrace", "FrameProf"],
+        .target(name: "FrameProfSampling", dependencies: ["FrameProfSupport", "CUnwind", "CFrameProfSampler", "FrameProfTrace", "FrameProf"],
                 // __cxa_demangle names the Swift runtime's C++ frames; the runtime already loads libstdc++.
                 linkerSettings: [.linkedLibrary("stdc++")]),
         // JSON read with the line and column of every value, for files people write (a lab's row data).
         .target(name: "FrameProfJSON", dependencies: ["FrameProfSupport"]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
-        .target(name: "FrameProfYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "FrameProfYAML", dependencies: ["FrameProfSupport", .product(name: "Yams", package: "Yams")]),
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
         // the environment and observation, layout, the four stack strategies, pricing by a device profile
         // and the transaction runner on the frame clock.
@@ -64,15 +64,15 @@ let package = Package(
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
         .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
-        .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace"]),
+        .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace", "FrameProfSupport"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace", "FrameProfJSON", "FrameProfSupport"]),
         // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
         // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
-        .target(name: "FrameProfBudgets", dependencies: ["FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FrameProfBudgets", dependencies: ["FrameProfSupport", "FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
-        .target(name: "FrameProfCompare", dependencies: ["FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
+        .target(name: "FrameProfCompare", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
         // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
         .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
@@ -81,14 +81,14 @@ let package = Package(
         .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
-        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
+        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),
         // The command line: commands and option groups only; every error is printed once, at the root. A
         // library, so the `frameprof` executable and a team's own lab run the same one.
         .target(
             name: "FrameProfCLI",
             dependencies: [
-                "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
+                "FrameProfSupport", "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports"]),
+        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace"]),
     ]
 )

@@ -51,7 +51,7 @@ public struct BenchSuite {
         do {
             return try body()
         } catch {
-            throw SessionError("\(what) failed: \(error)")
+            throw SessionError("\(what) failed: ", wrapping: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 import FrameProfImport
 import FrameProfSession
@@ -72,7 +73,7 @@ struct ImportBenchmark {
     }
 
     private func write(_ path: String, _ target: Int, header: String = "", footer: String = "", _ line: (Int) -> String) throws {
-        guard let file = fopen(path, "w") else { throw SessionError("cannot write \(path); check that the temporary directory is writable.") }
+        guard let file = fopen(path, "w") else { throw SessionError("cannot write \(path); check that the temporary directory is writable.", code: .unwritable, context: ErrorContext(file: path)) }
         defer { fclose(file) }
         var written = 0
         var chunk = header

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameProfBudgets
+import FrameProfSupport
 import FrameProfSession
 
 /// The `frameprof` command: record, report, compare and gate frame-budget profiles. The `frameprof`
@@ -63,6 +64,15 @@ enum ExitStatus: Int32 {
         }
     }
 
+    /// The status for an error of `code`: usage 64, a missing baseline 5, every other failure 1.
+    init(_ code: ErrorCode) {
+        switch code {
+        case .usage: self = .usage
+        case .baselineMissing: self = .baselineMissing
+        case .invalidInput, .unreadable, .unwritable, .damaged, .systemFailure: self = .error
+        }
+    }
+
     /// As ArgumentParser's exit code, to throw from `run()`.
     var exitCode: ExitCode { ExitCode(rawValue) }
 
@@ -71,13 +81,13 @@ enum ExitStatus: Int32 {
     static func report(_ error: Error, from type: ParsableCommand.Type) -> Never {
         let name = (["frameprof"] + FrameProfCommand.path(to: type)).joined(separator: " ")
         switch error {
-        case let failure as SessionError where failure.kind == .usage:
+        case let failure as any FrameProfError where failure.code == .usage:
             usage(failure.description, name: name, type: type)
         case let failure as ValidationError:
             usage(failure.message, name: name, type: type)
-        case let failure as SessionError:
+        case let failure as any FrameProfError:
             printError("\(name): \(failure.description)")
-            FrameProfCommand.exit(withError: (failure.kind == .baselineMissing ? baselineMissing : .error).exitCode)
+            FrameProfCommand.exit(withError: ExitStatus(failure.code).exitCode)
         case is ExitCode, is CleanExit:
             FrameProfCommand.exit(withError: error)
         case _ where FrameProfCommand.exitCode(for: error) == .success:

@@ -1,3 +1,4 @@
+import FrameProfSupport
 /// A JSON document read with the line and column of every value, so a mistake in a file a person wrote
 /// is reported where it is: a syntax error at its character, a value of the wrong type at the value (the
 /// path a `Decodable` type's decoder reports is found in the tree). One pass, its recursion bounded at
@@ -116,7 +117,12 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where a document stops being JSON, and what was expected there.
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: FrameProfError, Sendable {
+    /// Text that is not JSON.
+    public var code: ErrorCode { .invalidInput }
+    /// The line and column (the reader knows no file; whoever opened it adds that).
+    public var context: ErrorContext { ErrorContext(line: position.line, column: position.column) }
+
     /// Where.
     public let position: JSONPosition
     /// What was expected and what was found.

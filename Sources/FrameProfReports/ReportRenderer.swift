@@ -1,5 +1,6 @@
 import Foundation
 import FrameProfAnalysis
+import FrameProfSupport
 
 /// One output format. Renderers only format a `Report`; every number is computed in analysis.
 public protocol ReportRenderer {
@@ -60,22 +61,26 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             guard let format = ReportFormat(rawValue: part) else {
-                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of \(names())")
+                throw ReportError("unknown report format '\(part)'; expected a comma-separated list of \(names())", code: .usage)
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw ReportError("no report format given; expected a comma-separated list of \(names())") }
+        guard !formats.isEmpty else { throw ReportError("no report format given; expected a comma-separated list of \(names())", code: .usage) }
         return formats
     }
 }
 
 /// A report that could not be written, as a full sentence.
-public struct ReportError: Error, CustomStringConvertible, Sendable {
+public struct ReportError: FrameProfError, Sendable {
+    /// A report format that does not exist, or a report that cannot be written.
+    public var code: ErrorCode
+
     /// What went wrong.
     public var description: String
 
-    /// Creates an error.
-    public init(_ description: String) {
+    /// Creates an error; most are outputs that cannot be written.
+    public init(_ description: String, code: ErrorCode = .unwritable) {
         self.description = description
+        self.code = code
     }
 }

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
@@ -20,7 +21,8 @@ struct GateRecordings {
         if let only = request.scenario {
             selected = selected.filter { $0.scenario == only || $0.scenarioName == only }
             guard !selected.isEmpty else {
-                throw SessionError("\(budgets.path) has no budget for the scenario '\(only)'; it has budgets for \(Set(budgets.budgets.map(\.scenario)).sorted().joined(separator: ", ")).")
+                throw SessionError("\(budgets.path) has no budget for the scenario '\(only)'; it has budgets for \(Set(budgets.budgets.map(\.scenario)).sorted().joined(separator: ", ")).",
+                                   code: .usage, context: ErrorContext(file: budgets.path))
             }
         }
         let root = out ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-gate-\(getpid())")
@@ -40,7 +42,7 @@ struct GateRecordings {
             options.scenario = Self.scenarioPath(group.scenario, budgets: budgets.path)
             options.strategy = .all
             if !group.all, group.strategies.count == 1, let name = group.strategies.first {
-                guard let one = StrategySelection(name: name) else { throw SessionError(StrategySelection.unknown(name), kind: .usage) }
+                guard let one = StrategySelection(name: name) else { throw SessionError(StrategySelection.unknown(name), code: .usage, context: ErrorContext(file: budgets.path)) }
                 options.strategy = one
             }
             let plan = try RecordingPlan(options: options)

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
@@ -34,7 +35,7 @@ public struct GateSession {
         do {
             return try GateEvaluator(budgets: file, baseline: kept).evaluate(judged)
         } catch {
-            throw SessionError("\(error).")
+            throw SessionError("", wrapping: error, suffix: ".")
         }
     }
 
@@ -55,12 +56,14 @@ public struct GateSession {
     private func loadBaseline(for file: BudgetFile) throws -> Baseline? {
         guard let baseline else {
             if let (budget, limit) = file.firstRelativeLimit {
-                throw SessionError("\(budgets):\(limit.line): \(limit.metric) uses \(limit.rule.key) in the budget for \(budget.scenario), which compares against a baseline; give --baseline FILE.json (frameprof baseline update writes one).", kind: .usage)
+                throw SessionError("\(budgets):\(limit.line): \(limit.metric) uses \(limit.rule.key) in the budget for \(budget.scenario), which compares against a baseline; give --baseline FILE.json (frameprof baseline update writes one).",
+                                   code: .usage, context: ErrorContext(file: budgets, line: limit.line))
             }
             return nil
         }
         guard FileManager.default.fileExists(atPath: baseline) else {
-            throw SessionError("the baseline file \(baseline) does not exist; write one with `frameprof baseline update --summary DIR/summary.json --out \(baseline)`.", kind: .baselineMissing)
+            throw SessionError("the baseline file \(baseline) does not exist; write one with `frameprof baseline update --summary DIR/summary.json --out \(baseline)`.",
+                               code: .baselineMissing, context: ErrorContext(file: baseline))
         }
         return try Baseline.load(path: baseline)
     }
@@ -75,7 +78,8 @@ public struct GateSession {
         if !summaries.isEmpty, !FileManager.default.fileExists(atPath: path) { return budget.scenario }
         guard FileManager.default.fileExists(atPath: path) else {
             let names = Scenario.available.map(\.name).joined(separator: ", ")
-            throw SessionError("\(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.")
+            throw SessionError("\(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.",
+                               code: .invalidInput, context: ErrorContext(file: budgets, line: budget.line))
         }
         return try ScenarioFile.load(path: path).name
     }

@@ -78,7 +78,7 @@ public struct Recording {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw SessionError("cannot create \(directory): \(error.localizedDescription)")
+            throw SessionError("cannot create \(directory): \(error.localizedDescription)", code: .unwritable, context: ErrorContext(file: directory, underlying: error))
         }
         let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
         let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
@@ -98,7 +98,7 @@ public struct Recording {
             do {
                 try FileManager.default.copyItem(atPath: runPaths[median], toPath: tracePath)
             } catch {
-                throw SessionError("cannot write \(tracePath): \(error.localizedDescription)")
+                throw SessionError("cannot write \(tracePath): \(error.localizedDescription)", code: .unwritable, context: ErrorContext(file: tracePath, underlying: error))
             }
         }
         var analysis = runs[median]
@@ -112,10 +112,10 @@ public struct Recording {
         do {
             read = try TraceAnalyzer.analyze(path: path, name: name)
         } catch {
-            throw SessionError("cannot read back \(path): \(error)")
+            throw SessionError("cannot read back \(path): ", wrapping: error)
         }
         if let damage = read.damage {
-            throw SessionError("the trace \(path) is damaged: \(damage)")
+            throw SessionError("the trace \(path) is damaged: \(damage)", code: .damaged, context: ErrorContext(file: path))
         }
         return read
     }
@@ -134,7 +134,7 @@ public struct Recording {
         do {
             sink = try FileSink(path: tracePath)
         } catch {
-            throw SessionError("cannot write \(tracePath): \(error)")
+            throw SessionError("cannot write \(tracePath): ", wrapping: error)
         }
         let metadata: [(key: String, value: String)] = [
             ("scenario", plan.scenario.name), ("strategy", strategy.rawValue), ("strategy_order", plan.strategies.map(\.rawValue).joined(separator: ",")),
@@ -150,7 +150,7 @@ public struct Recording {
         do {
             recorder = try Recorder.start(sink: sink, options: RecorderOptions(clock: plan.time.recorderClock, metadata: metadata))
         } catch {
-            throw SessionError("cannot start recording: \(error)")
+            throw SessionError("cannot start recording: ", wrapping: error)
         }
         var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
         runner.profile = plan.profile
@@ -169,7 +169,7 @@ public struct Recording {
                 try Sampler.start(hertz: hertz, capacity: sampleCapacity(hertz: hertz), maxDepth: Recording.sampleDepth)
             } catch {
                 _ = try? recorder.stop()
-                throw SessionError("\(error)")
+                throw SessionError(wrapping: error)
             }
         }
         let previousSlowdown = TimelineClock.slowdown
@@ -183,9 +183,9 @@ public struct Recording {
         do {
             try recorder.stop()
         } catch {
-            throw SessionError("writing \(tracePath) failed: \(error)")
+            throw SessionError("writing \(tracePath) failed: ", wrapping: error, code: .unwritable)
         }
-        if let error = log.error { throw SessionError("\(error)") }
+        if let error = log.error { throw SessionError(wrapping: error) }
     }
 }
 

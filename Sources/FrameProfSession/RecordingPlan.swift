@@ -1,3 +1,4 @@
+import FrameProfSupport
 import FrameProf
 import FrameProfYAML
 import StackLab
@@ -30,13 +31,13 @@ public struct RecordingPlan {
             do {
                 scenario = try known.prepared()
             } catch let error as LabError {
-                throw SessionError("\(error)")
+                throw SessionError(wrapping: error)
             }
         } else {
             do {
                 scenario = try ScenarioFile.load(path: name)
             } catch let error as ScenarioFileError {
-                throw SessionError("\(error)")
+                throw SessionError(wrapping: error)
             }
         }
         strategies = options.strategy.strategies(of: scenario)
@@ -69,11 +70,11 @@ extension RecordingPlan {
         guard let name else { return scenario.device ?? .default }
         do {
             guard let profile = try DeviceProfile.resolve(name) else {
-                throw SessionError(DeviceProfile.noBuiltIn(named: name) + " (or give a FILE.yml).", kind: .usage)
+                throw SessionError(DeviceProfile.noBuiltIn(named: name) + " (or give a FILE.yml).", code: .usage)
             }
             return profile
         } catch let error as YAMLFileError {
-            throw SessionError("\(error)")
+            throw SessionError(wrapping: error)
         }
     }
 }

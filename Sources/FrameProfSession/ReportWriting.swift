@@ -55,7 +55,7 @@ public final class ReportWriting {
         do {
             return try body()
         } catch let error as ReportError {
-            throw SessionError("\(error)")
+            throw SessionError(wrapping: error)
         }
     }
 }

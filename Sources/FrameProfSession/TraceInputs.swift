@@ -1,3 +1,4 @@
+import FrameProfSupport
 import Foundation
 import FrameProfAnalysis
 import FrameProfTrace
@@ -11,7 +12,7 @@ public enum TraceInputs {
         return try inputs.map { input in
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw SessionError("\(input) does not exist; expected a trace file or a recording directory.")
+                throw SessionError("\(input) does not exist; expected a trace file or a recording directory.", code: .unreadable, context: ErrorContext(file: input))
             }
             let direct = (input as NSString).appendingPathComponent("trace.fpt")
             if !isDirectory.boolValue || files.fileExists(atPath: direct) {
@@ -21,7 +22,7 @@ public enum TraceInputs {
                 .filter { files.fileExists(atPath: (input as NSString).appendingPathComponent("\($0)/trace.fpt")) }
                 .sorted()
             guard !folders.isEmpty else {
-                throw SessionError("\(input) holds no trace.fpt, neither directly nor in a strategy folder.")
+                throw SessionError("\(input) holds no trace.fpt, neither directly nor in a strategy folder.", code: .invalidInput, context: ErrorContext(file: input))
             }
             return folders.map { (input as NSString).appendingPathComponent("\($0)/trace.fpt") }
         }
@@ -67,7 +68,7 @@ extension TraceInputs {
                 do {
                     return try TraceAnalyzer.analyze(path: path, name: fallbackName(of: path), bandSet: bandSet)
                 } catch {
-                    throw SessionError("cannot read \(path): \(error)")
+                    throw SessionError("cannot read \(path): ", wrapping: error)
                 }
             }
             analyses += inRecordedOrder(read)

@@ -23,7 +23,7 @@ public enum YAMLDocument {
     /// Reads `path` as UTF-8 text, or an error naming the file and what is wrong with it (Foundation's
     /// own message for a directory or a non-UTF-8 file is only "the operation could not be completed").
     public static func read(path: String) throws(YAMLFileError) -> String {
-        func failure(_ message: String) -> YAMLFileError { YAMLFileError(file: path, line: 0, column: 0, key: "", message: message) }
+        func failure(_ message: String) -> YAMLFileError { YAMLFileError(file: path, line: 0, column: 0, key: "", message: message, code: .unreadable) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw failure("does not exist; expected a YAML file") }
         guard !isDirectory.boolValue else { throw failure("is a directory; expected a YAML file") }

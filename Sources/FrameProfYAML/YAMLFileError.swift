@@ -1,6 +1,14 @@
+import FrameProfSupport
 /// A mistake in a YAML input file (a scenario, a budget file), with where it is: the file, the line and
 /// column, and the key path (`rows.heights.pattern[2]`), and what was expected there.
-public struct YAMLFileError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct YAMLFileError: FrameProfError, Equatable, Sendable {
+    /// A file that is not what was expected, or one that cannot be read at all.
+    public let code: ErrorCode
+    /// The file, line, column and key.
+    public var context: ErrorContext {
+        ErrorContext(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil, key: key.isEmpty ? nil : key)
+    }
+
     /// The file (or `<built-in NAME>`).
     public let file: String
     /// 1-based line, 0 when unknown.
@@ -13,7 +21,8 @@ public struct YAMLFileError: Error, CustomStringConvertible, Equatable, Sendable
     public let message: String
 
     /// Creates an error.
-    public init(file: String, line: Int, column: Int, key: String, message: String) {
+    public init(file: String, line: Int, column: Int, key: String, message: String, code: ErrorCode = .invalidInput) {
+        self.code = code
         self.file = file
         self.line = line
         self.column = column

@@ -2,6 +2,8 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfReports
 import FrameProfSession
+import FrameProfSupport
+import FrameProfYAML
 import Testing
 
 /// The session as tests drive it without spawning the CLI: plans refuse what they cannot honour with
@@ -20,15 +22,31 @@ import Testing
             _ = try RecordingPlan(options: request)
         } throws: { error in
             guard let failure = error as? SessionError else { return false }
-            return failure.kind == .usage && failure.description.contains("iphone-12") && failure.description.contains("pixel-9")
+            return failure.code == .usage && failure.description.contains("iphone-12") && failure.description.contains("pixel-9")
         }
     }
 
-    @Test func aMissingScenarioFileIsAFailureNamingTheFile() {
+    @Test func aMissingScenarioFileIsUnreadableWithTheFileAsContext() {
         #expect {
             _ = try RecordingPlan(options: RecordingRequest(scenario: "/nonexistent/feed.yml"))
         } throws: { error in
-            (error as? SessionError)?.kind == .failure && "\(error)".contains("/nonexistent/feed.yml")
+            let failure = error as? SessionError
+            return failure?.code == .unreadable && failure?.context.file == "/nonexistent/feed.yml"
+        }
+    }
+
+    /// A mistake in a scenario file keeps its type under the session's error: the code, file, line and key
+    /// are read off the context, not out of the message.
+    @Test func aBrokenScenarioFileKeepsItsErrorUnderneath() throws {
+        let path = scratch("broken") + ".yml"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "name: broken\nrefresh: 5000\nrows: {count: 10, heights: 44}\ngesture:\n  - drag: {velocity: 100, duration: 1}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            _ = try RecordingPlan(options: RecordingRequest(scenario: path))
+        } throws: { error in
+            guard let failure = error as? SessionError, let underlying = failure.context.underlying as? YAMLFileError else { return false }
+            return failure.code == .invalidInput && failure.context.file == path && failure.context.line == 2 && failure.context.key == "refresh"
+                && underlying.line == 2 && failure.description == underlying.description
         }
     }
 
@@ -106,13 +124,15 @@ import Testing
         #expect {
             _ = try gate.judge()
         } throws: { error in
-            (error as? SessionError)?.kind == .usage && "\(error)".contains("\(budgets):5") && "\(error)".contains("--baseline")
+            let failure = error as? SessionError
+            return failure?.code == .usage && failure?.context.file == budgets && failure?.context.line == 5
         }
         gate.baseline = "/nonexistent/baseline.json"
         #expect {
             _ = try gate.judge()
         } throws: { error in
-            (error as? SessionError)?.kind == .baselineMissing && "\(error)".contains("frameprof baseline update")
+            let failure = error as? SessionError
+            return failure?.code == .baselineMissing && failure?.context.file == "/nonexistent/baseline.json"
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import FrameProfTrace
 import Glibc
 #endif
+import FrameProfTrace
 
 /// The writer's side of name interning: maps the name bits of a record word (a static string's
 /// address or a registry id, plus the module) to the trace's dense name ids, and defines each name in

@@ -182,7 +182,10 @@ struct PendingRecords {
 }
 
 /// A recorder misuse or failure, as a full sentence.
-public struct RecorderError: Error, CustomStringConvertible, Sendable {
+public struct RecorderError: FrameProfError, Sendable {
+    /// The system refused what recording needs (memory, a thread's buffer).
+    public var code: ErrorCode { .systemFailure }
+
     /// What went wrong.
     public var description: String
 

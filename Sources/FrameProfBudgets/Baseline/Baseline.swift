@@ -61,7 +61,7 @@ public struct Baseline: Sendable {
             let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
             try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw SummaryFileError(path: path, message: "cannot be written (\(error.localizedDescription))")
+            throw SummaryFileError(path: path, message: "cannot be written (\(error.localizedDescription))", code: .unwritable)
         }
         return (added, replaced)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import FrameProfAnalysis
 import FrameProfJSON
+import FrameProfSupport
 
 /// A `summary.json` flattened to `strategy → metric → number` (nested keys joined with dots, arrays
 /// counted as `key.count`), with each strategy's per-run values and the settings it was recorded with.
@@ -65,13 +66,14 @@ public struct SummaryMetrics: Sendable {
     /// The parsed JSON at `path`; `missing` completes the sentence when there is no such file.
     static func jsonObject(at path: String, missing: String) throws(SummaryFileError) -> Any {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read") }
-            throw SummaryFileError(path: path, message: missing)
+            if FileManager.default.fileExists(atPath: path) { throw SummaryFileError(path: path, message: "is empty or cannot be read", code: .unreadable) }
+            throw SummaryFileError(path: path, message: missing, code: .unreadable)
         }
         do throws(JSONSyntaxError) {
             return try JSONDocument(bytes: [UInt8](data)).root.foundationObject()
         } catch {
-            throw SummaryFileError(path: path, message: "is not valid JSON (\(error)); expected a summary.json or a baseline that frameprof wrote")
+            throw SummaryFileError(path: path, message: "is not valid JSON (\(error)); expected a summary.json or a baseline that frameprof wrote",
+                                   position: error.position)
         }
     }
 
@@ -130,17 +132,26 @@ extension StrategyMetrics {
 }
 
 /// A summary that could not be read, naming the file.
-public struct SummaryFileError: Error, CustomStringConvertible, Sendable {
+public struct SummaryFileError: FrameProfError, Sendable {
     /// The file.
     public let path: String
     /// What was wrong.
     public let message: String
+    /// A file that is missing or unreadable, or one that is not a summary or baseline.
+    public let code: ErrorCode
+    /// Where in the file, when the JSON reader found the mistake.
+    public let position: JSONPosition?
 
     /// Creates an error.
-    public init(path: String, message: String) {
+    public init(path: String, message: String, code: ErrorCode = .invalidInput, position: JSONPosition? = nil) {
         self.path = path
         self.message = message
+        self.code = code
+        self.position = position
     }
+
+    /// The file, and the line and column of a syntax error.
+    public var context: ErrorContext { ErrorContext(file: path, line: position?.line, column: position?.column) }
 
     /// `PATH MESSAGE.`
     public var description: String { "\(path) \(message)." }

@@ -1,4 +1,5 @@
 import FrameProfAnalysis
+import FrameProfSupport
 
 /// Judges summaries against a budget file and, for relative limits, a baseline.
 ///
@@ -177,7 +178,10 @@ public struct GateEvaluator: Sendable {
 }
 
 /// A gate that cannot be judged (a budget that fits no summary, a strategy missing), as a full sentence.
-public struct GateError: Error, CustomStringConvertible, Sendable {
+public struct GateError: FrameProfError, Sendable {
+    /// A budget file and a summary that do not fit together.
+    public var code: ErrorCode { .invalidInput }
+
     /// What went wrong.
     public let description: String
 

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import ArgumentParser
 import Foundation
 import FrameProfBudgets
@@ -61,7 +62,7 @@ struct GateCommand: ParsableCommand {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw SessionError("cannot write \(path): \(error.localizedDescription)")
+            throw SessionError("cannot write \(path): \(error.localizedDescription)", code: .unwritable, context: ErrorContext(file: path, underlying: error))
         }
     }
 }

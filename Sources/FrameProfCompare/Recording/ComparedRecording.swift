@@ -1,6 +1,7 @@
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
+import FrameProfSupport
 
 /// One side of a comparison: a recording directory's `summary.json`, and each strategy's trace read
 /// back where the directory holds `<strategy>/trace.fpt` (an imported device recording has none, so it
@@ -45,7 +46,10 @@ public struct ComparedRecording: Sendable {
 }
 
 /// A comparison that cannot be made, as a full sentence naming the file.
-public struct CompareError: Error, CustomStringConvertible, Sendable {
+public struct CompareError: FrameProfError, Sendable {
+    /// Recordings that cannot be compared as given.
+    public var code: ErrorCode { .invalidInput }
+
     /// What went wrong, and what to do.
     public let description: String
 

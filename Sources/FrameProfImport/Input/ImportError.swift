@@ -1,5 +1,9 @@
+import FrameProfSupport
 /// An input that cannot be imported, as a full sentence naming the file (and line, where there is one).
-public struct ImportError: Error, CustomStringConvertible, Sendable {
+public struct ImportError: FrameProfError, Sendable {
+    /// A device recording that cannot be imported.
+    public var code: ErrorCode { .invalidInput }
+
     /// What went wrong.
     public let description: String
 

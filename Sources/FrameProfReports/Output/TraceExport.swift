@@ -36,7 +36,7 @@ enum TraceExport {
         do {
             reader = try TraceReader(path: path)
         } catch {
-            throw ReportError("cannot read \(path) for the \(format) export: \(error)")
+            throw ReportError("cannot read \(path) for the \(format) export: \(error)", code: .unreadable)
         }
         let stream = try output.stream(to: "\(strategy.name)/\(file)")
         try export(reader, strategy, stream)

@@ -1,5 +1,6 @@
 import CFrameProfSampler
 import Glibc
+import FrameProfSupport
 
 /// Samples the calling thread's stack at a fixed rate (docs/DESIGN.md §4). The timer, the
 /// signal handler and the sample buffer are C (`cfp_sampler.c`): the handler unwinds from the
@@ -23,10 +24,10 @@ public enum Sampler {
     public static func start(hertz: Double, capacity: Int, maxDepth: Int = 64, clock: Clock = .wall,
                              takingSamples: Bool = true) throws(SamplerError) {
         guard hertz.isFinite, hertz > 0, capacity > 0, capacity <= Int(UInt32.max), (1...1024).contains(maxDepth) else {
-            throw SamplerError(code: EINVAL, action: "start sampling at \(hertz) Hz into \(capacity) samples of \(maxDepth) frames")
+            throw SamplerError(errno: EINVAL, action: "start sampling at \(hertz) Hz into \(capacity) samples of \(maxDepth) frames")
         }
         let result = cfps_start(hertz, UInt32(capacity), UInt32(maxDepth), clock == .cpu ? 1 : 0, takingSamples ? 1 : 0)
-        guard result == 0 else { throw SamplerError(code: result, action: "start the sampling timer") }
+        guard result == 0 else { throw SamplerError(errno: result, action: "start the sampling timer") }
     }
 
     /// Stops sampling and copies the samples out.
@@ -76,14 +77,17 @@ public struct SampleSet: Sendable {
 }
 
 /// The sampler could not start, with the system's reason.
-public struct SamplerError: Error, CustomStringConvertible, Sendable {
+public struct SamplerError: FrameProfError, Sendable {
+    /// The system refused the timer or the signal handler.
+    public var code: ErrorCode { .systemFailure }
+
     /// The errno value.
-    public let code: Int32
+    public let errno: Int32
     /// What was attempted.
     public let action: String
 
     /// `cannot ACTION: REASON`
     public var description: String {
-        "cannot \(action): \(String(cString: strerror(code)))"
+        "cannot \(action): \(String(cString: strerror(errno)))"
     }
 }

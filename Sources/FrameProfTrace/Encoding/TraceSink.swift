@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import FrameProfSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrameProfSupport
 
 /// Where encoded trace bytes go. Writes arrive whole chunks at a time from one thread (the trace
 /// writer), so a sink never sees a chunk split between two calls.
@@ -17,7 +17,10 @@ public protocol TraceSink: AnyObject, Sendable {
 }
 
 /// A failure to write a trace, with the path and the system's reason.
-public struct TraceWriteError: Error, CustomStringConvertible, Sendable {
+public struct TraceWriteError: FrameProfError, Sendable {
+    /// A trace that cannot be written.
+    public var code: ErrorCode { .unwritable }
+
     /// A full sentence naming what failed.
     public var description: String
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrameProfSupport
 
 /// Bytes arriving in order from a file, standard input (`-`) or memory, through one fixed buffer: a
 /// gigabyte input costs a megabyte of memory. The trace reader asks for exact counts (`read(into:)`, a
@@ -135,11 +136,19 @@ public final class ByteStreamReader {
 }
 
 /// An input that cannot be opened or read; each reader words it for its own kind of file.
-public struct ByteStreamError: Error, Sendable {
+public struct ByteStreamError: FrameProfError, Sendable {
+    /// An input that cannot be opened or read.
+    public var code: ErrorCode { .unreadable }
+    /// The file.
+    public var context: ErrorContext { ErrorContext(file: path) }
+
     /// The path as given (or "standard input").
     public let path: String
     /// The system's reason.
     public let reason: String
     /// The path is a directory, which some commands take in place of a file.
     public var isDirectory = false
+
+    /// `cannot read PATH: REASON`; readers usually word it for their own kind of file.
+    public var description: String { "cannot read \(path): \(reason)" }
 }

@@ -1,12 +1,26 @@
+import FrameProfSupport
+
 /// Why a trace could not be read at all. Damage after a valid header is not an error: the reader
 /// returns what precedes it and reports the damage (`TraceDamage`).
-public enum TraceReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum TraceReadError: FrameProfError, Sendable, Equatable {
     /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
     /// The bytes are not a frameprof trace; the text says why.
     case notATrace(String)
     /// A later format version than this reader knows.
     case unsupportedVersion(UInt16)
+
+    /// Unreadable, or bytes that are not a trace this version reads.
+    public var code: ErrorCode {
+        if case .unreadable = self { return .unreadable }
+        return .invalidInput
+    }
+
+    /// The file, when the error knows it.
+    public var context: ErrorContext {
+        if case let .unreadable(path, _) = self { return ErrorContext(file: path) }
+        return ErrorContext()
+    }
 
     /// A full sentence for the terminal.
     public var description: String {

@@ -1,10 +1,16 @@
 import Foundation
 import FrameProfJSON
+import FrameProfSupport
 
 /// A mistake in a lab of a team's own: in its data file (named with the line, column and key path of
 /// the value that is wrong) or in how its scenarios are declared. Reported by the command line with
 /// exit code 1.
-public struct LabError: Error, CustomStringConvertible, Sendable {
+public struct LabError: FrameProfError, Sendable {
+    /// A lab's data that is not what its type expects.
+    public var code: ErrorCode { .invalidInput }
+    /// The file, line, column and key, each when known.
+    public var context: ErrorContext { ErrorContext(file: file, line: position?.line, column: position?.column, key: key) }
+
     /// The data file, when the mistake is in one.
     public let file: String?
     /// Where in it.
