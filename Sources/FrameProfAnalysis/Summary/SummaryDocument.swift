@@ -65,25 +65,6 @@ public struct SummaryDocument: Sendable {
         }
     }
 
-    /// Metrics that vary from run to run on the wall clock (every measured duration and everything that
-    /// depends on when frames land); `run_values` lists them per run so a gate can judge their median and
-    /// spread. The counts of work done (body evaluations, measure and place calls) are not among them.
-    public static let timeMetrics: [(name: String, value: @Sendable (StrategySummary) -> Double)] = [
-        ("duration_ms", \.durationMs), ("frames", { Double($0.frames) }), ("hitches", { Double($0.hitches) }),
-        ("commit_hitches", { Double($0.commitHitches) }), ("render_hitches", { Double($0.renderHitches) }),
-        ("hitch_time_ms", \.hitchTimeMs), ("hitch_time_ratio_ms_per_s", \.hitchTimeRatio), ("max_hitch_ms", \.maxHitchMs),
-        ("frame_duration_ms.p50", \.frameDurationMs.p50), ("frame_duration_ms.p90", \.frameDurationMs.p90),
-        ("frame_duration_ms.p95", \.frameDurationMs.p95), ("frame_duration_ms.p99", \.frameDurationMs.p99),
-        ("frame_duration_ms.max", \.frameDurationMs.max),
-        ("frame_overrun_ms.p50", \.frameOverrunMs.p50), ("frame_overrun_ms.p90", \.frameOverrunMs.p90),
-        ("frame_overrun_ms.p95", \.frameOverrunMs.p95), ("frame_overrun_ms.p99", \.frameOverrunMs.p99),
-        ("frame_overrun_ms.max", \.frameOverrunMs.max),
-        ("jank_frames", { Double($0.jankFrames) }), ("frozen_frames", { Double($0.frozenFrames) }),
-        ("dropped_vsyncs", { Double($0.droppedVsyncs) }), ("blank_frames", { Double($0.blankFrames) }),
-        ("blank_time_ms", \.blankTimeMs), ("max_blank_fraction", \.maxBlankFraction), ("first_frame_ms", \.firstFrameMs),
-        ("peak_rss_bytes", { Double($0.peakRSSBytes) }),
-    ]
-
     /// Of several runs of one strategy, the index of the median run (by median frame duration, ties to
     /// the earlier run) and its summary carrying every run's time metrics.
     public static func medianRun(of runs: [StrategySummary]) -> (index: Int, summary: StrategySummary) {
@@ -91,7 +72,7 @@ public struct SummaryDocument: Sendable {
         let index = order[(order.count - 1) / 2]
         var summary = runs[index]
         if runs.count > 1 {
-            summary.runValues = timeMetrics.map { metric in (metric.name, runs.map(metric.value)) }
+            summary.runValues = SummaryMetric.variesByRun.map { metric in (metric.name, runs.map(metric.value)) }
         }
         return (index, summary)
     }
@@ -131,39 +112,8 @@ extension StrategySummary {
 
     /// The strategy's entry as JSON.
     public var json: JSONValue {
-        let pairs: [(String, JSONValue)] = [
-            ("duration_ms", .number(durationMs)),
-            ("frames", .int(Int64(frames))),
-            ("hitches", .int(Int64(hitches))),
-            ("commit_hitches", .int(Int64(commitHitches))),
-            ("render_hitches", .int(Int64(renderHitches))),
-            ("hitch_time_ms", .number(hitchTimeMs)),
-            ("hitch_time_ratio_ms_per_s", .number(hitchTimeRatio)),
-            ("hitch_band", .string(hitchBand.rawValue)),
-            ("max_hitch_ms", .number(maxHitchMs)),
-            ("frame_duration_ms", frameDurationMs.json),
-            ("frame_overrun_ms", frameOverrunMs.json),
-            ("jank_frames", .int(Int64(jankFrames))),
-            ("frozen_frames", .int(Int64(frozenFrames))),
-            ("dropped_vsyncs", .int(Int64(droppedVsyncs))),
-            ("blank_frames", .int(Int64(blankFrames))),
-            ("blank_time_ms", .number(blankTimeMs)),
-            ("max_blank_fraction", .number(maxBlankFraction)),
-            ("truncation_events", .int(Int64(truncationEvents))),
-            ("invalid_layout_passes", .int(Int64(invalidLayoutPasses))),
-            ("content_height_reports", .array(contentHeightReports.map { .number($0) })),
-            ("final_content_height", .number(finalContentHeight)),
-            ("first_frame_ms", .number(firstFrameMs)),
-            ("body_evaluations", .int(Int64(bodyEvaluations))),
-            ("body_evaluations_by_view", .object(bodyEvaluationsByView.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
-            ("measure_calls", .int(Int64(measureCalls))),
-            ("place_calls", .int(Int64(placeCalls))),
-            ("max_views_updated_per_transaction", .int(Int64(maxViewsUpdatedPerTransaction))),
-            ("peak_live_views", .int(Int64(peakLiveViews))),
-            ("peak_cached_sizes", .int(Int64(peakCachedSizes))),
-            ("peak_memory_bytes", .int(Int64(peakMemoryBytes.rounded()))),
-            ("peak_rss_bytes", .int(Int64(peakRSSBytes))),
-        ] + sampling + extra.map { ($0.key, $0.value) }
+        let pairs: [(String, JSONValue)] = SummaryMetric.contract.map { ($0.key, $0.write(self)) }
+            + sampling + extra.map { ($0.key, $0.value) }
         let known = unknown.isEmpty ? pairs : pairs.map { key, value in (key, unknown.contains(key) ? Self.null(value) : value) }
         return .object(known + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
     }

@@ -12,11 +12,10 @@ public enum MetricCatalog {
     public static let counterPrefix = "counters."
 
     /// The hitch frames' modeled time by operation (a price key) and by type: any member may follow.
-    public static let modeledTimePrefixes = ["hitch_time_by_operation_ms.", "hitch_time_by_type_ms."]
+    public static let modeledTimePrefixes = SummaryMetric.optionalMapPrefixes
 
-    /// Keys written only in some recordings: stack sampling adds `samples`, a trace with causes
-    /// `wasted_body_evaluations` (so a budget can hold evaluations whose output did not change to 0).
-    static let optionalKeys = ["samples", "wasted_body_evaluations"]
+    /// Keys written only in some recordings (`samples`, `wasted_body_evaluations`), from the catalogue.
+    static let optionalKeys = SummaryMetric.optionalNames
 
     /// Every fixed metric name, in contract order.
     public static let names: [String] = flatten(StrategySummary().json).map(\.key) + optionalKeys
@@ -66,7 +65,7 @@ public enum MetricCatalog {
     /// Metrics measured anew on every wall-clock run (durations, hitches, blank frames): judged on the
     /// median of the runs, and against a baseline with a rank test. The rest are counts, judged exactly.
     public static func isTimeBased(_ metric: String) -> Bool {
-        SummaryDocument.timeMetrics.contains { $0.name == metric }
+        SummaryMetric.variesByRun.contains { $0.name == metric }
     }
 
     /// Up to three valid names closest to a mistyped `metric` (edit distance, then shared prefix).

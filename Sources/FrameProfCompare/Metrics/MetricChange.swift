@@ -43,24 +43,6 @@ public enum ChangeVerdict: String, Sendable, Equatable, CaseIterable {
     case unknown
 }
 
-/// Whether a smaller value of a metric is better: every hitch, duration, blank, cut-off, layout and
-/// work metric, where a larger one is something the user sees or pays for; the rest (frames, recording
-/// length, samples taken) only describe the recording.
-public enum MetricDirection {
-    /// Metric-name prefixes for which smaller is better.
-    static let smallerIsBetter = [
-        "hitch", "commit_hitches", "render_hitches", "max_hitch_ms", "frame_duration_ms", "frame_overrun_ms",
-        "jank_frames", "frozen_frames", "dropped_vsyncs", "blank", "max_blank_fraction", "truncation_events",
-        "invalid_layout_passes", "content_height_reports", "body_evaluations", "first_frame_ms", "measure_calls",
-        "place_calls", "max_views_updated", "peak_",
-    ]
-
-    /// True when a smaller `metric` is better.
-    public static func smallerIsBetter(_ metric: String) -> Bool {
-        smallerIsBetter.contains { metric.hasPrefix($0) }
-    }
-}
-
 extension MetricChange {
     /// The change of `key` from `a` to `b`, judged by the gate's noise rules (`significance` one-sided).
     static func judge(key: String, a: StrategyMetrics, b: StrategyMetrics, clock: String, significance: Double) -> MetricChange {
@@ -84,7 +66,7 @@ extension MetricChange {
     private static func verdict(key: String, worse larger: Bool, evidence: ChangeEvidence, significance: Double) -> ChangeVerdict {
         if case .tooFewRuns = evidence { return .untested }
         guard evidence.isSignificant(at: significance) else { return .withinNoise }
-        guard MetricDirection.smallerIsBetter(key) else { return .changed }
+        guard SummaryMetric.smallerIsBetter(key) else { return .changed }
         return larger ? .regressed : .improved
     }
 }

@@ -1,0 +1,169 @@
+/// One key of a strategy's `summary.json` entry, declared once: its name, unit, which way is better, and
+/// whether it varies from run to run. The JSON writer writes the contract's keys from this list, in its
+/// order; the budgets' metric names, compare's verdicts and the per-run values all read it.
+public struct SummaryMetric: Sendable {
+    /// What a value counts or measures.
+    public enum Unit: String, Sendable {
+        /// A whole number of things (frames, calls, views).
+        case count
+        /// Milliseconds.
+        case milliseconds = "ms"
+        /// Milliseconds of hitch per second of scrolling.
+        case millisecondsPerSecond = "ms/s"
+        /// A share from 0 to 1.
+        case fraction
+        /// Points of content.
+        case points = "pt"
+        /// Bytes.
+        case bytes
+        /// A word (a band's name), not a number.
+        case word
+        /// A list of function names and counts, not a number.
+        case list
+    }
+
+    /// Which way a change is good.
+    public enum Direction: Sendable {
+        /// Larger is something the user sees or pays for: a hitch, a blank, a cut-off, work, memory.
+        case smallerIsBetter
+        /// The value describes the recording (its frames, its length, samples taken); a change is neither.
+        case describesTheRecording
+    }
+
+    /// Who writes the key.
+    public enum Source: Sendable {
+        /// Every summary, through `StrategySummary.json`, in this list's order.
+        case contract(@Sendable (StrategySummary) -> JSONValue)
+        /// Only some recordings: a sampled one, one with causes or modeled costs, an import. Their writers
+        /// add the key; the catalogue names it so budgets and compare know it. A map's members (any name)
+        /// follow its key after a dot.
+        case someRecordings(isMap: Bool)
+    }
+
+    /// The key in `summary.json` (nested keys of a map or percentiles follow it after a dot).
+    public let key: String
+    /// What its values count or measure.
+    public let unit: Unit
+    /// Which way is better.
+    public let direction: Direction
+    /// Who writes it.
+    public let source: Source
+    /// The values that vary from run to run on the wall clock (every measured duration and everything that
+    /// depends on when frames land), by their flattened name; `run_values` lists them for each run.
+    public let runValues: [(name: String, value: @Sendable (StrategySummary) -> Double)]
+
+    /// Whether a budget may limit the key: every number (a word or a list of names is not a limit).
+    public var budgetable: Bool { unit != .word && unit != .list }
+
+    private init(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, source: Source,
+                 runValues: [(name: String, value: @Sendable (StrategySummary) -> Double)] = []) {
+        self.key = key
+        self.unit = unit
+        self.direction = direction
+        self.source = source
+        self.runValues = runValues
+    }
+
+    private static func count(_ key: String, _ direction: Direction = .smallerIsBetter, variesByRun: Bool = false,
+                              _ value: @escaping @Sendable (StrategySummary) -> Int) -> SummaryMetric {
+        SummaryMetric(key, .count, direction, source: .contract { .int(Int64(value($0))) },
+                      runValues: variesByRun ? [(key, { @Sendable summary in Double(value(summary)) })] : [])
+    }
+
+    private static func number(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, variesByRun: Bool = false,
+                               _ value: @escaping @Sendable (StrategySummary) -> Double) -> SummaryMetric {
+        SummaryMetric(key, unit, direction, source: .contract { .number(value($0)) }, runValues: variesByRun ? [(key, value)] : [])
+    }
+
+    /// Percentiles of a per-frame time: each statistic varies by run.
+    private static func percentiles(_ key: String, _ value: @escaping @Sendable (StrategySummary) -> Percentiles) -> SummaryMetric {
+        let statistics: [(String, @Sendable (Percentiles) -> Double)] = [("p50", \.p50), ("p90", \.p90), ("p95", \.p95), ("p99", \.p99), ("max", \.max)]
+        return SummaryMetric(key, .milliseconds, source: .contract { value($0).json },
+                             runValues: statistics.map { name, statistic in ("\(key).\(name)", { @Sendable summary in statistic(value(summary)) }) })
+    }
+
+    private static func optional(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, isMap: Bool = false) -> SummaryMetric {
+        SummaryMetric(key, unit, direction, source: .someRecordings(isMap: isMap))
+    }
+
+    /// Every key, in the contract's order (docs/CONTRACT.md); the keys only some recordings have follow.
+    public static let all: [SummaryMetric] = [
+        number("duration_ms", .milliseconds, .describesTheRecording, variesByRun: true) { $0.durationMs },
+        count("frames", .describesTheRecording, variesByRun: true) { $0.frames },
+        count("hitches", variesByRun: true) { $0.hitches },
+        count("commit_hitches", variesByRun: true) { $0.commitHitches },
+        count("render_hitches", variesByRun: true) { $0.renderHitches },
+        number("hitch_time_ms", .milliseconds, variesByRun: true) { $0.hitchTimeMs },
+        number("hitch_time_ratio_ms_per_s", .millisecondsPerSecond, variesByRun: true) { $0.hitchTimeRatio },
+        SummaryMetric("hitch_band", .word, source: .contract { .string($0.hitchBand.rawValue) }),
+        number("max_hitch_ms", .milliseconds, variesByRun: true) { $0.maxHitchMs },
+        percentiles("frame_duration_ms") { $0.frameDurationMs },
+        percentiles("frame_overrun_ms") { $0.frameOverrunMs },
+        count("jank_frames", variesByRun: true) { $0.jankFrames },
+        count("frozen_frames", variesByRun: true) { $0.frozenFrames },
+        count("dropped_vsyncs", variesByRun: true) { $0.droppedVsyncs },
+        count("blank_frames", variesByRun: true) { $0.blankFrames },
+        number("blank_time_ms", .milliseconds, variesByRun: true) { $0.blankTimeMs },
+        number("max_blank_fraction", .fraction, variesByRun: true) { $0.maxBlankFraction },
+        count("truncation_events") { $0.truncationEvents },
+        count("invalid_layout_passes") { $0.invalidLayoutPasses },
+        // A list: budgets limit how many reports there were (`content_height_reports.count`).
+        SummaryMetric("content_height_reports", .points, source: .contract { .array($0.contentHeightReports.map { .number($0) }) }),
+        number("final_content_height", .points, .describesTheRecording) { $0.finalContentHeight },
+        number("first_frame_ms", .milliseconds, variesByRun: true) { $0.firstFrameMs },
+        count("body_evaluations") { $0.bodyEvaluations },
+        SummaryMetric("body_evaluations_by_view", .count, source: .contract { summary in
+            .object(summary.bodyEvaluationsByView.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })
+        }),
+        count("measure_calls") { $0.measureCalls },
+        count("place_calls") { $0.placeCalls },
+        count("max_views_updated_per_transaction") { $0.maxViewsUpdatedPerTransaction },
+        count("peak_live_views") { $0.peakLiveViews },
+        count("peak_cached_sizes") { $0.peakCachedSizes },
+        SummaryMetric("peak_memory_bytes", .bytes, source: .contract { .int(Int64($0.peakMemoryBytes.rounded())) }),
+        SummaryMetric("peak_rss_bytes", .bytes, source: .contract { .int(Int64($0.peakRSSBytes)) },
+                      runValues: [("peak_rss_bytes", { @Sendable summary in Double(summary.peakRSSBytes) })]),
+        // A sampled recording (`--sample-hz`).
+        optional("samples", .count, .describesTheRecording),
+        optional("hot_functions", .list, .describesTheRecording),
+        // A trace with causes: evaluations whose output did not change, so a budget can hold them to 0.
+        optional("wasted_body_evaluations", .count),
+        // A priced recording: the hitch frames' modeled time by operation and by view or layout type.
+        optional("hitch_time_by_operation_ms", .milliseconds, isMap: true),
+        optional("hitch_time_by_type_ms", .milliseconds, isMap: true),
+    ]
+
+    /// The contract's keys and their writers, in order.
+    static let contract: [(key: String, write: @Sendable (StrategySummary) -> JSONValue)] = all.compactMap { metric in
+        if case let .contract(write) = metric.source { return (metric.key, write) }
+        return nil
+    }
+
+    /// Single numbers only some recordings write that a budget may still name (a recording without them
+    /// cannot tell).
+    public static let optionalNames: [String] = all.filter {
+        if case .someRecordings(isMap: false) = $0.source { return $0.budgetable }
+        return false
+    }.map(\.key)
+
+    /// Maps only some recordings write, whose members a budget may name (`hitch_time_by_operation_ms.measure.`).
+    public static let optionalMapPrefixes: [String] = all.filter {
+        if case .someRecordings(isMap: true) = $0.source { return $0.budgetable }
+        return false
+    }.map { $0.key + "." }
+
+    /// Every value that varies by run, in the order `run_values` lists them.
+    public static let variesByRun: [(name: String, value: @Sendable (StrategySummary) -> Double)] = all.flatMap(\.runValues)
+
+    /// The entry declaring `metric` (a key, or a flattened name under one: `frame_duration_ms.p95`,
+    /// `body_evaluations_by_view.FeedCell`), or nil for a key the catalogue does not declare (an app's
+    /// counters, an import's own tables).
+    public static func declaring(_ metric: String) -> SummaryMetric? {
+        all.first { metric == $0.key || metric.hasPrefix($0.key + ".") }
+    }
+
+    /// Whether a smaller `metric` is better; an undeclared key only describes the recording.
+    public static func smallerIsBetter(_ metric: String) -> Bool {
+        declaring(metric)?.direction == .smallerIsBetter
+    }
+}
