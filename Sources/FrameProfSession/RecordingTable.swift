@@ -15,10 +15,13 @@ public struct RecordingTable {
         var rows = [["strategy", "frames", "hitches", "hitch time (ms)", "hitch ratio (ms/s)", "band", "blank frames", "invalid passes",
                      "height reports", "first frame (ms)", "memory (MB)"]]
         for (name, s) in document.strategies {
+            // A value the recording cannot tell (nil) reads "—".
+            func count(_ value: Int?) -> String { value.map { "\($0)" } ?? "—" }
+            func number(_ value: Double?) -> String { value.map(format) ?? "—" }
             rows.append([
-                name, "\(s.frames)", "\(s.hitches)", format(s.hitchTimeMs), format(s.hitchTimeRatio), s.hitchBand.rawValue, "\(s.blankFrames)",
-                "\(s.invalidLayoutPasses)", "\(s.contentHeightReports.count)", format(s.firstFrameMs),
-                s.knows("peak_memory_bytes") ? format(s.peakMemoryBytes / 1e6) : "—",
+                name, count(s.frames), count(s.hitches), number(s.hitchTimeMs), number(s.hitchTimeRatio), s.hitchBand?.rawValue ?? "—",
+                count(s.blankFrames), count(s.invalidLayoutPasses), count(s.contentHeightReports?.count), number(s.firstFrameMs),
+                number(s.peakMemoryBytes.map { $0 / 1e6 }),
             ])
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -28,7 +31,8 @@ public struct RecordingTable {
         let clock = document.clock == "virtual"
             ? "times modeled for \(document.deviceDescription ?? "a device") (device profile \(document.device ?? "?"))"
             : "times measured on this machine (wall clock)"
-        return "\(document.scenario) at \(format(document.refreshHz)) Hz, \(document.buffering) buffering, \(document.hitchBands.rawValue) hitch bands; \(clock)\n"
+        // A recording always knows its display and buffering; only imports lack them, and this table is a recording's.
+        return "\(document.scenario) at \(format(document.refreshHz ?? 0)) Hz, \(document.buffering ?? "unknown") buffering, \(document.hitchBands.rawValue) hitch bands; \(clock)\n"
             + lines.joined(separator: "\n")
     }
 

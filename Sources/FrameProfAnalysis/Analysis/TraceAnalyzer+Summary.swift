@@ -26,29 +26,35 @@ extension TraceAnalyzer {
         // From the first transaction's start to the commit of the first frame that shows the content
         // complete: a first frame with blank rows is not yet the screen the user waits for.
         let blankIndices = Set(findings.lazy.filter { $0.kind == .blankFrame }.compactMap(\.frameIndex))
+        s.firstFrameMs = 0
         if let first = ordered.first {
             let complete = ordered.indices.first { !blankIndices.contains($0) }.map { ordered[$0] } ?? ordered[ordered.count - 1]
             s.firstFrameMs = Double(complete.commitNs &- first.startNs) / 1e6
         }
+        var blankFrames = 0, maxBlankFraction = 0.0, blankTimeMs = 0.0
         for blank in findings where blank.kind == .blankFrame {
-            s.blankFrames += 1
-            s.maxBlankFraction = max(s.maxBlankFraction, blank.value)
-            s.blankTimeMs += blank.durationMs
+            blankFrames += 1
+            maxBlankFraction = max(maxBlankFraction, blank.value)
+            blankTimeMs += blank.durationMs
         }
+        (s.blankFrames, s.maxBlankFraction, s.blankTimeMs) = (blankFrames, maxBlankFraction, blankTimeMs)
         s.truncationEvents = Set(truncationEvents.map(\.transactionID)).count
         s.invalidLayoutPasses = invalidPassEvents.count
         s.contentHeightReports = heightValues
         s.finalContentHeight = heightValues.last ?? 0
+        var byView: [String: Int] = [:]
         for row in views.rows {
-            s.bodyEvaluationsByView[row.qualifiedName, default: 0] += row.stats.count
+            byView[row.qualifiedName, default: 0] += row.stats.count
         }
+        s.bodyEvaluationsByView = byView
         s.bodyEvaluations = views.totalCount
         s.measureCalls = measures.totalCount
         s.placeCalls = places.totalCount
         s.maxViewsUpdatedPerTransaction = maxViewsUpdated
         s.peakLiveViews = peakLiveViews
         s.peakCachedSizes = peakCachedSizes
-        if let peakMemoryBytes { s.peakMemoryBytes = peakMemoryBytes } else { s.unknown.insert("peak_memory_bytes") }
+        // Modeled memory exists only where a device profile priced the recording; elsewhere it is unknown (nil).
+        s.peakMemoryBytes = peakMemoryBytes
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s
     }

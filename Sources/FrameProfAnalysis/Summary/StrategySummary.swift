@@ -3,68 +3,68 @@ import FrameProfTrace
 /// One strategy's entry in `summary.json` (docs/CONTRACT.md), every value computed from its trace.
 public struct StrategySummary: Sendable, Equatable {
     /// First frame's start vsync to the last frame's presentation, ms.
-    public var durationMs: Double = 0
+    public var durationMs: Double?
     /// Frames committed.
-    public var frames = 0
+    public var frames: Int?
     /// Frames presented later than expected.
-    public var hitches = 0
+    public var hitches: Int?
     /// Hitches that missed the commit deadline.
-    public var commitHitches = 0
+    public var commitHitches: Int?
     /// Hitches whose render stage finished late.
-    public var renderHitches = 0
+    public var renderHitches: Int?
     /// Total hitch time, ms.
-    public var hitchTimeMs: Double = 0
+    public var hitchTimeMs: Double?
     /// Hitch time per second of the measured interval.
-    public var hitchTimeRatio: Double = 0
+    public var hitchTimeRatio: Double?
     /// The ratio's band.
-    public var hitchBand: HitchBand = .good
+    public var hitchBand: HitchBand?
     /// The worst single frame's hitch time, ms.
-    public var maxHitchMs: Double = 0
+    public var maxHitchMs: Double?
     /// Commit minus start of each frame, ms.
-    public var frameDurationMs = Percentiles.zero
+    public var frameDurationMs: Percentiles?
     /// Commit minus commit deadline of each frame, ms (negative is headroom).
-    public var frameOverrunMs = Percentiles.zero
+    public var frameOverrunMs: Percentiles?
     /// Frames longer than two intervals.
-    public var jankFrames = 0
+    public var jankFrames: Int?
     /// Frames longer than 700 ms.
-    public var frozenFrames = 0
+    public var frozenFrames: Int?
     /// Vsyncs that showed no new frame.
-    public var droppedVsyncs = 0
+    public var droppedVsyncs: Int?
     /// Frames that left part of the viewport blank although content exists there.
-    public var blankFrames = 0
+    public var blankFrames: Int?
     /// How long blank frames stayed on screen, ms.
-    public var blankTimeMs: Double = 0
+    public var blankTimeMs: Double?
     /// The largest blank fraction of the viewport.
-    public var maxBlankFraction: Double = 0
+    public var maxBlankFraction: Double?
     /// Frames in which rows above the first placed row were cut off.
-    public var truncationEvents = 0
+    public var truncationEvents: Int?
     /// Layout passes found invalid.
-    public var invalidLayoutPasses = 0
+    public var invalidLayoutPasses: Int?
     /// Every content height the client observed, starting with the one before the first layout.
-    public var contentHeightReports: [Double] = []
+    public var contentHeightReports: [Double]?
     /// The last content height reported.
-    public var finalContentHeight: Double = 0
+    public var finalContentHeight: Double?
     /// The first frame's duration, ms.
-    public var firstFrameMs: Double = 0
+    public var firstFrameMs: Double?
     /// Body evaluations.
-    public var bodyEvaluations = 0
+    public var bodyEvaluations: Int?
     /// Body evaluations per `Module.ViewType`.
-    public var bodyEvaluationsByView: [String: Int] = [:]
+    public var bodyEvaluationsByView: [String: Int]?
     /// Measure calls.
-    public var measureCalls = 0
+    public var measureCalls: Int?
     /// Place calls.
-    public var placeCalls = 0
+    public var placeCalls: Int?
     /// The most bodies evaluated in one transaction.
-    public var maxViewsUpdatedPerTransaction = 0
+    public var maxViewsUpdatedPerTransaction: Int?
     /// The most views alive at once.
-    public var peakLiveViews = 0
+    public var peakLiveViews: Int?
     /// The most row sizes kept at once.
-    public var peakCachedSizes = 0
+    public var peakCachedSizes: Int?
     /// The strategy's memory modeled by the device profile (views, caches, hosted cells, render
     /// commands), bytes; unknown (`null`) on the wall clock.
-    public var peakMemoryBytes: Double = 0
+    public var peakMemoryBytes: Double?
     /// Peak resident memory of the recording process, bytes.
-    public var peakRSSBytes: UInt64 = 0
+    public var peakRSSBytes: UInt64?
     /// Stack samples taken, when the recording was sampled (`--sample-hz`); nil otherwise.
     public var samples: Int?
     /// The functions most samples blame, hitch frames first (at most `hotFunctionLimit`); nil when
@@ -75,22 +75,42 @@ public struct StrategySummary: Sendable, Equatable {
     /// With several runs: each time-based metric's value in every run, in run order (the entry's own
     /// values are those of the median run), so a gate can judge medians and spread.
     public var runValues: [(metric: String, values: [Double])] = []
-    /// Contract keys the recording cannot tell (an imported device log has no body counts, a hitch table
-    /// no layout passes): written as `null`, never as a guess. Nested keys are named by their parent.
-    public var unknown: Set<String> = []
     /// Keys beyond the contract that only some sources can tell (an import's settle time), appended
     /// after the contract's keys in this order.
     public var extra: [(key: String, value: JSONValue)] = []
 
-    /// Whether the recording can tell `key` (a contract key, or the parent of a nested one).
-    public func knows(_ key: String) -> Bool {
-        !unknown.contains(key)
-    }
-
+    /// Every value equal, the source-specific keys and per-run values in order.
     public static func == (a: StrategySummary, b: StrategySummary) -> Bool {
-        a.json == b.json
+        a.durationMs == b.durationMs && a.frames == b.frames && a.hitches == b.hitches && a.commitHitches == b.commitHitches
+            && a.renderHitches == b.renderHitches && a.hitchTimeMs == b.hitchTimeMs && a.hitchTimeRatio == b.hitchTimeRatio
+            && a.hitchBand == b.hitchBand && a.maxHitchMs == b.maxHitchMs && a.frameDurationMs == b.frameDurationMs
+            && a.frameOverrunMs == b.frameOverrunMs && a.jankFrames == b.jankFrames && a.frozenFrames == b.frozenFrames
+            && a.droppedVsyncs == b.droppedVsyncs && a.blankFrames == b.blankFrames && a.blankTimeMs == b.blankTimeMs
+            && a.maxBlankFraction == b.maxBlankFraction && a.truncationEvents == b.truncationEvents
+            && a.invalidLayoutPasses == b.invalidLayoutPasses && a.contentHeightReports == b.contentHeightReports
+            && a.finalContentHeight == b.finalContentHeight && a.firstFrameMs == b.firstFrameMs && a.bodyEvaluations == b.bodyEvaluations
+            && a.bodyEvaluationsByView == b.bodyEvaluationsByView && a.measureCalls == b.measureCalls && a.placeCalls == b.placeCalls
+            && a.maxViewsUpdatedPerTransaction == b.maxViewsUpdatedPerTransaction && a.peakLiveViews == b.peakLiveViews
+            && a.peakCachedSizes == b.peakCachedSizes && a.peakMemoryBytes == b.peakMemoryBytes && a.peakRSSBytes == b.peakRSSBytes
+            && a.samples == b.samples && a.hotFunctions == b.hotFunctions
+            && a.extra.elementsEqual(b.extra) { $0.key == $1.key && $0.value == $1.value }
+            && a.runValues.elementsEqual(b.runValues) { $0.metric == $1.metric && $0.values == $1.values }
     }
 
-    /// An empty summary.
+    /// A summary that can tell nothing yet: every value nil.
     public init() {}
+
+    /// A summary that tells every contract value, each zero: the shape of a recording's entry, from which
+    /// the names a budget may use are read (an unknown value is `null` and hides its nested names).
+    public static let zero: StrategySummary = {
+        var s = StrategySummary()
+        (s.durationMs, s.frames, s.hitches, s.commitHitches, s.renderHitches) = (0, 0, 0, 0, 0)
+        (s.hitchTimeMs, s.hitchTimeRatio, s.hitchBand, s.maxHitchMs) = (0, 0, .good, 0)
+        (s.frameDurationMs, s.frameOverrunMs) = (.zero, .zero)
+        (s.jankFrames, s.frozenFrames, s.droppedVsyncs, s.blankFrames, s.blankTimeMs, s.maxBlankFraction) = (0, 0, 0, 0, 0, 0)
+        (s.truncationEvents, s.invalidLayoutPasses, s.contentHeightReports, s.finalContentHeight, s.firstFrameMs) = (0, 0, [], 0, 0)
+        (s.bodyEvaluations, s.bodyEvaluationsByView, s.measureCalls, s.placeCalls) = (0, [:], 0, 0)
+        (s.maxViewsUpdatedPerTransaction, s.peakLiveViews, s.peakCachedSizes, s.peakMemoryBytes, s.peakRSSBytes) = (0, 0, 0, 0, 0)
+        return s
+    }()
 }

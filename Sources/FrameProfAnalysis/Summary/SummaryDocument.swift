@@ -10,34 +10,32 @@ public struct SummaryDocument: Sendable {
     public var toolVersion: String
     /// The scenario name (or file).
     public var scenario: String
-    /// Display rate, Hz.
-    public var refreshHz: Double
-    /// `double` or `triple`.
-    public var buffering: String
+    /// Display rate, Hz; nil when the recording does not say (an imported log).
+    public var refreshHz: Double?
+    /// `double` or `triple`; nil when the recording does not say (an import).
+    public var buffering: String?
     /// `wall` or `virtual`.
     public var clock: String
     /// The device profile that priced a virtual recording (`iphone-12`); nil on the wall clock.
     public var device: String?
     /// That device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
     public var deviceDescription: String?
-    /// The CPU slowdown factor applied.
-    public var cpuSlowdown: Double
+    /// The CPU slowdown factor applied; nil when the recording does not say (an import).
+    public var cpuSlowdown: Double?
     /// Recordings per strategy.
     public var runs: Int
     /// The hitch band set used.
     public var hitchBands: HitchBandSet
     /// Per strategy, in recording order.
     public var strategies: [(name: String, summary: StrategySummary)]
-    /// Settings the recording cannot tell (an imported log knows no display rate): written as `null`.
-    public var unknown: Set<String> = []
     /// Where an imported recording came from (`frameprof import`), written last as `source`.
     public var source: JSONValue?
     /// The same in words for report headers ("imported from run.log (oslog, compact style)").
     public var sourceDescription: String?
 
     /// Creates a document.
-    public init(toolVersion: String, scenario: String, refreshHz: Double, buffering: String, clock: String,
-                cpuSlowdown: Double, runs: Int, hitchBands: HitchBandSet, strategies: [(name: String, summary: StrategySummary)]) {
+    public init(toolVersion: String, scenario: String, refreshHz: Double?, buffering: String?, clock: String,
+                cpuSlowdown: Double?, runs: Int, hitchBands: HitchBandSet, strategies: [(name: String, summary: StrategySummary)]) {
         self.toolVersion = toolVersion
         self.scenario = scenario
         self.refreshHz = refreshHz
@@ -68,7 +66,7 @@ public struct SummaryDocument: Sendable {
     /// Of several runs of one strategy, the index of the median run (by median frame duration, ties to
     /// the earlier run) and its summary carrying every run's time metrics.
     public static func medianRun(of runs: [StrategySummary]) -> (index: Int, summary: StrategySummary) {
-        let order = runs.indices.sorted { (runs[$0].frameDurationMs.p50, $0) < (runs[$1].frameDurationMs.p50, $1) }
+        let order = runs.indices.sorted { (runs[$0].frameDurationMs?.p50 ?? 0, $0) < (runs[$1].frameDurationMs?.p50 ?? 0, $1) }
         let index = order[(order.count - 1) / 2]
         var summary = runs[index]
         if runs.count > 1 {
@@ -82,17 +80,16 @@ public struct SummaryDocument: Sendable {
         let settings: [(String, JSONValue)] = [
             ("tool_version", .string(toolVersion)),
             ("scenario", .string(scenario)),
-            ("refresh_hz", .number(refreshHz)),
-            ("frame_interval_ms", .number(1000 / refreshHz)),
-            ("buffering", .string(buffering)),
+            ("refresh_hz", refreshHz.map { .number($0) } ?? .null),
+            ("frame_interval_ms", refreshHz.map { .number(1000 / $0) } ?? .null),
+            ("buffering", buffering.map { .string($0) } ?? .null),
             ("clock", .string(clock)),
             ("device", device.map { .string($0) } ?? .null),
-            ("cpu_slowdown", .number(cpuSlowdown)),
+            ("cpu_slowdown", cpuSlowdown.map { .number($0) } ?? .null),
             ("runs", .int(Int64(runs))),
             ("hitch_bands", .string(hitchBands.rawValue)),
         ]
-        let known = settings.map { key, value in (key, unknown.contains(key) ? JSONValue.null : value) }
-        return .object([("schema_version", .int(Int64(Self.schemaVersion)))] + known
+        return .object([("schema_version", .int(Int64(Self.schemaVersion)))] + settings
             // JSON objects have no order, so the order the strategies were recorded in is said once.
             + [("strategy_order", .array(strategies.map { .string($0.name) })),
                ("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? []))
@@ -114,14 +111,6 @@ extension StrategySummary {
     public var json: JSONValue {
         let pairs: [(String, JSONValue)] = SummaryMetric.contract.map { ($0.key, $0.write(self)) }
             + sampling + extra.map { ($0.key, $0.value) }
-        let known = unknown.isEmpty ? pairs : pairs.map { key, value in (key, unknown.contains(key) ? Self.null(value) : value) }
-        return .object(known + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
-    }
-
-    /// `null` in the shape of `value`: an object with keys keeps them (so `frame_duration_ms.p95` is still a
-    /// metric a budget can name, and the gate says the recording cannot tell it), anything else is `null`.
-    private static func null(_ value: JSONValue) -> JSONValue {
-        if case let .object(members) = value, !members.isEmpty { return .object(members.map { ($0.0, .null) }) }
-        return .null
+        return .object(pairs + (runValues.isEmpty ? [] : [("run_values", .object(runValues.map { ($0.metric, .array($0.values.map { .number($0) })) }))]))
     }
 }

@@ -64,22 +64,30 @@ public struct SummaryMetric: Sendable {
         self.runValues = runValues
     }
 
+    // A value the source cannot tell (nil) is written as `null`; a per-run value it cannot tell counts as 0,
+    // which never arises: only recordings, which tell every value, have several runs.
+
     private static func count(_ key: String, _ direction: Direction = .smallerIsBetter, variesByRun: Bool = false,
-                              _ value: @escaping @Sendable (StrategySummary) -> Int) -> SummaryMetric {
-        SummaryMetric(key, .count, direction, source: .contract { .int(Int64(value($0))) },
-                      runValues: variesByRun ? [(key, { @Sendable summary in Double(value(summary)) })] : [])
+                              _ value: @escaping @Sendable (StrategySummary) -> Int?) -> SummaryMetric {
+        SummaryMetric(key, .count, direction, source: .contract { value($0).map { .int(Int64($0)) } ?? .null },
+                      runValues: variesByRun ? [(key, { @Sendable summary in Double(value(summary) ?? 0) })] : [])
     }
 
     private static func number(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, variesByRun: Bool = false,
-                               _ value: @escaping @Sendable (StrategySummary) -> Double) -> SummaryMetric {
-        SummaryMetric(key, unit, direction, source: .contract { .number(value($0)) }, runValues: variesByRun ? [(key, value)] : [])
+                               _ value: @escaping @Sendable (StrategySummary) -> Double?) -> SummaryMetric {
+        SummaryMetric(key, unit, direction, source: .contract { value($0).map { .number($0) } ?? .null },
+                      runValues: variesByRun ? [(key, { @Sendable summary in value(summary) ?? 0 })] : [])
     }
 
-    /// Percentiles of a per-frame time: each statistic varies by run.
-    private static func percentiles(_ key: String, _ value: @escaping @Sendable (StrategySummary) -> Percentiles) -> SummaryMetric {
+    /// Percentiles of a per-frame time: each statistic varies by run. Unknown, the object keeps its members
+    /// as `null`, so `frame_duration_ms.p95` is still a name a budget can use and the gate can say the
+    /// recording cannot tell it.
+    private static func percentiles(_ key: String, _ value: @escaping @Sendable (StrategySummary) -> Percentiles?) -> SummaryMetric {
         let statistics: [(String, @Sendable (Percentiles) -> Double)] = [("p50", \.p50), ("p90", \.p90), ("p95", \.p95), ("p99", \.p99), ("max", \.max)]
-        return SummaryMetric(key, .milliseconds, source: .contract { value($0).json },
-                             runValues: statistics.map { name, statistic in ("\(key).\(name)", { @Sendable summary in statistic(value(summary)) }) })
+        let unknown: JSONValue
+        if case let .object(members) = Percentiles.zero.json { unknown = .object(members.map { ($0.0, .null) }) } else { unknown = .null }
+        return SummaryMetric(key, .milliseconds, source: .contract { value($0)?.json ?? unknown },
+                             runValues: statistics.map { name, statistic in ("\(key).\(name)", { @Sendable summary in value(summary).map(statistic) ?? 0 }) })
     }
 
     private static func optional(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, isMap: Bool = false) -> SummaryMetric {
@@ -95,7 +103,7 @@ public struct SummaryMetric: Sendable {
         count("render_hitches", variesByRun: true) { $0.renderHitches },
         number("hitch_time_ms", .milliseconds, variesByRun: true) { $0.hitchTimeMs },
         number("hitch_time_ratio_ms_per_s", .millisecondsPerSecond, variesByRun: true) { $0.hitchTimeRatio },
-        SummaryMetric("hitch_band", .word, source: .contract { .string($0.hitchBand.rawValue) }),
+        SummaryMetric("hitch_band", .word, source: .contract { $0.hitchBand.map { .string($0.rawValue) } ?? .null }),
         number("max_hitch_ms", .milliseconds, variesByRun: true) { $0.maxHitchMs },
         percentiles("frame_duration_ms") { $0.frameDurationMs },
         percentiles("frame_overrun_ms") { $0.frameOverrunMs },
@@ -108,21 +116,21 @@ public struct SummaryMetric: Sendable {
         count("truncation_events") { $0.truncationEvents },
         count("invalid_layout_passes") { $0.invalidLayoutPasses },
         // A list: budgets limit how many reports there were (`content_height_reports.count`).
-        SummaryMetric("content_height_reports", .points, source: .contract { .array($0.contentHeightReports.map { .number($0) }) }),
+        SummaryMetric("content_height_reports", .points, source: .contract { $0.contentHeightReports.map { .array($0.map { .number($0) }) } ?? .null }),
         number("final_content_height", .points, .describesTheRecording) { $0.finalContentHeight },
         number("first_frame_ms", .milliseconds, variesByRun: true) { $0.firstFrameMs },
         count("body_evaluations") { $0.bodyEvaluations },
         SummaryMetric("body_evaluations_by_view", .count, source: .contract { summary in
-            .object(summary.bodyEvaluationsByView.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })
+            summary.bodyEvaluationsByView.map { .object($0.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) }) } ?? .null
         }),
         count("measure_calls") { $0.measureCalls },
         count("place_calls") { $0.placeCalls },
         count("max_views_updated_per_transaction") { $0.maxViewsUpdatedPerTransaction },
         count("peak_live_views") { $0.peakLiveViews },
         count("peak_cached_sizes") { $0.peakCachedSizes },
-        SummaryMetric("peak_memory_bytes", .bytes, source: .contract { .int(Int64($0.peakMemoryBytes.rounded())) }),
-        SummaryMetric("peak_rss_bytes", .bytes, source: .contract { .int(Int64($0.peakRSSBytes)) },
-                      runValues: [("peak_rss_bytes", { @Sendable summary in Double(summary.peakRSSBytes) })]),
+        SummaryMetric("peak_memory_bytes", .bytes, source: .contract { $0.peakMemoryBytes.map { .int(Int64($0.rounded())) } ?? .null }),
+        SummaryMetric("peak_rss_bytes", .bytes, source: .contract { $0.peakRSSBytes.map { .int(Int64($0)) } ?? .null },
+                      runValues: [("peak_rss_bytes", { @Sendable summary in Double(summary.peakRSSBytes ?? 0) })]),
         // A sampled recording (`--sample-hz`).
         optional("samples", .count, .describesTheRecording),
         optional("hot_functions", .list, .describesTheRecording),

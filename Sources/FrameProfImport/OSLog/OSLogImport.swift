@@ -65,21 +65,20 @@ public enum OSLogImport {
 
     /// The summary entry a layout's lines can tell; everything about frames, bodies and memory is null.
     static func analysis(of a: LayoutLogAnalyzer) -> StrategyAnalysis {
-        var known: Set<String> = ["truncation_events"]
+        var summary = StrategySummary()
         let lazy = a.layout == .lazyVStack
-        if lazy { known.formUnion(["blank_frames", "max_blank_fraction", "invalid_layout_passes"]) }
-        if lazy, a.timed { known.insert("blank_time_ms") }
-        if a.timed, a.firstTimeNs != nil { known.insert("duration_ms") }
-        if !a.heights.isEmpty { known.formUnion(["content_height_reports", "final_content_height"]) }
-        var summary = ImportedRecording.summary(knowing: known)
-        summary.durationMs = Double((a.lastTimeNs ?? 0) - (a.firstTimeNs ?? 0)) / 1e6
-        summary.blankFrames = a.blankPasses
-        summary.blankTimeMs = Double(a.blankTimeNs) / 1e6
-        summary.maxBlankFraction = a.maxBlankFraction
         summary.truncationEvents = a.truncations
-        summary.invalidLayoutPasses = a.invalidPasses
-        summary.contentHeightReports = a.heights.map(\.value)
-        summary.finalContentHeight = a.lastHeight ?? 0
+        if lazy {
+            summary.blankFrames = a.blankPasses
+            summary.maxBlankFraction = a.maxBlankFraction
+            summary.invalidLayoutPasses = a.invalidPasses
+        }
+        if lazy, a.timed { summary.blankTimeMs = Double(a.blankTimeNs) / 1e6 }
+        if a.timed, let first = a.firstTimeNs { summary.durationMs = Double((a.lastTimeNs ?? 0) - first) / 1e6 }
+        if !a.heights.isEmpty {
+            summary.contentHeightReports = a.heights.map(\.value)
+            summary.finalContentHeight = a.lastHeight ?? 0
+        }
         summary.extra = [("layout_passes", .int(Int64(a.passes))),
                          ("content_height_settle_ms", a.settleMs.map { .number($0) } ?? .null)]
         return ImportedRecording.analysis(name: a.layout.rawValue, summary: summary, findings: a.findings)

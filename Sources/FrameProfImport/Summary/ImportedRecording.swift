@@ -17,20 +17,6 @@ public struct ImportedRecording: Sendable {
         Report(document: document, strategies: strategies, notes: notes)
     }
 
-    /// Every contract key of a strategy entry, in contract order: an importer lists what it knows and
-    /// the rest become `null`.
-    static let contractKeys: [String] = {
-        guard case let .object(members) = StrategySummary().json else { return [] }
-        return members.map(\.0)
-    }()
-
-    /// A summary that knows only `known` (every other contract key is `null`).
-    static func summary(knowing known: Set<String>) -> StrategySummary {
-        var summary = StrategySummary()
-        summary.unknown = Set(contractKeys).subtracting(known)
-        return summary
-    }
-
     /// An analysis with no trace behind it.
     static func analysis(name: String, summary: StrategySummary, views: DurationTable = DurationTable(kind: .body, rows: []),
                          frames: [FrameRow] = [], findings: [Finding] = [], metadata: [String: String] = [:]) -> StrategyAnalysis {
@@ -43,10 +29,8 @@ public struct ImportedRecording: Sendable {
     /// recording does not say (the display rate when `refreshHz` is nil, buffering, CPU slowdown).
     static func document(toolVersion: String, scenario: String, refreshHz: Double?, hitchBands: HitchBandSet,
                          source: JSONValue, sourceDescription: String) -> SummaryDocument {
-        var document = SummaryDocument(toolVersion: toolVersion, scenario: scenario, refreshHz: refreshHz ?? 0, buffering: "",
-                                       clock: "device", cpuSlowdown: 1, runs: 1, hitchBands: hitchBands, strategies: [])
-        document.unknown = ["buffering", "cpu_slowdown"]
-        if refreshHz == nil { document.unknown.formUnion(["refresh_hz", "frame_interval_ms"]) }
+        var document = SummaryDocument(toolVersion: toolVersion, scenario: scenario, refreshHz: refreshHz, buffering: nil,
+                                       clock: "device", cpuSlowdown: nil, runs: 1, hitchBands: hitchBands, strategies: [])
         document.source = source
         document.sourceDescription = sourceDescription
         return document

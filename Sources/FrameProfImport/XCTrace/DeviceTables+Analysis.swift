@@ -40,34 +40,31 @@ extension DeviceTables {
     }
 
     func analysis(_ settings: Settings, notes: inout [String]) -> StrategyAnalysis {
-        var known: Set<String> = []
         var summary = StrategySummary()
         let durationNs = durationNs(stated: settings.statedDurationS)
-        if let durationNs { summary.durationMs = durationNs / 1e6; known.insert("duration_ms") }
+        if let durationNs { summary.durationMs = durationNs / 1e6 }
         let interval = settings.refreshHz.map { 1e9 / $0 }
         let renderSide = renderSideHitches(intervalNs: interval)
         if read.contains("hitches") {
-            addHitchMetrics(to: &summary, known: &known, durationNs: durationNs, bands: settings.bands, notes: &notes)
+            addHitchMetrics(to: &summary, durationNs: durationNs, bands: settings.bands, notes: &notes)
             if let renderSide {
-                known.formUnion(["commit_hitches", "render_hitches"])
                 summary.renderHitches = renderSide.count
                 summary.commitHitches = hitches.count - renderSide.count
             }
         }
-        if !commits.isEmpty { addCommitMetrics(to: &summary, known: &known, intervalNs: interval) }
+        if !commits.isEmpty { addCommitMetrics(to: &summary, intervalNs: interval) }
         if read.contains("swiftui-updates") || read.contains("swiftui-body-interval") {
-            known.formUnion(["body_evaluations", "body_evaluations_by_view"])
+            var byView: [String: Int] = [:]
             for entry in views.values {
-                summary.bodyEvaluations += entry.stats.count
-                summary.bodyEvaluationsByView[TraceName(module: entry.module, name: entry.name).qualified, default: 0] += entry.stats.count
+                byView[TraceName(module: entry.module, name: entry.name).qualified, default: 0] += entry.stats.count
             }
+            summary.bodyEvaluations = views.values.reduce(0) { $0 + $1.stats.count }
+            summary.bodyEvaluationsByView = byView
         }
         if read.contains("swiftui-layout-updates") {
-            known.formUnion(["measure_calls", "place_calls"])
             summary.measureCalls = measures.values.reduce(0) { $0 + $1.stats.count }
             summary.placeCalls = places.values.reduce(0) { $0 + $1.stats.count }
         }
-        summary.unknown = Set(ImportedRecording.contractKeys).subtracting(known)
         summary.extra = extraKeys(intervalNs: interval)
         let built = frames(intervalNs: interval, renderSide: renderSide ?? [])
         if !samples.isEmpty { addSamples(to: &summary, hitchWindows: built.hitchWindows) }
@@ -100,30 +97,27 @@ extension DeviceTables {
         DurationTable(kind: kind, rows: rows.values.map { DurationRow(module: $0.module, name: $0.name, stats: $0.stats) })
     }
 
-    private func addHitchMetrics(to summary: inout StrategySummary, known: inout Set<String>, durationNs: Double?,
+    private func addHitchMetrics(to summary: inout StrategySummary, durationNs: Double?,
                                  bands: HitchBandSet, notes: inout [String]) {
-        known.formUnion(["hitches", "hitch_time_ms", "max_hitch_ms"])
         summary.hitches = hitches.count
         summary.hitchTimeMs = hitches.reduce(0) { $0 + Double($1.durationNs) } / 1e6
         summary.maxHitchMs = Double(hitches.map(\.durationNs).max() ?? 0) / 1e6
         if let durationNs, durationNs > 0 {
-            known.formUnion(["hitch_time_ratio_ms_per_s", "hitch_band"])
-            summary.hitchTimeRatio = summary.hitchTimeMs / (durationNs / 1e9)
-            summary.hitchBand = bands.band(for: summary.hitchTimeRatio)
+            let ratio = hitches.reduce(0) { $0 + Double($1.durationNs) } / 1e6 / (durationNs / 1e9)
+            summary.hitchTimeRatio = ratio
+            summary.hitchBand = bands.band(for: ratio)
         } else {
             notes.append("device: the export has no commit or vsync table to measure the recording's length, so the hitch time ratio and band are null; give --duration SECONDS or the run's xctrace export --toc file to state it.")
         }
     }
 
-    private func addCommitMetrics(to summary: inout StrategySummary, known: inout Set<String>, intervalNs: Double?) {
+    private func addCommitMetrics(to summary: inout StrategySummary, intervalNs: Double?) {
         let ms = commits.map { Double($0.durationNs) / 1e6 }
-        known.formUnion(["frames", "frame_duration_ms", "frozen_frames", "first_frame_ms"])
         summary.frames = commits.count
         summary.frameDurationMs = Percentiles(of: ms)
         summary.frozenFrames = commits.filter { FrameRecord.isFrozen(durationNs: $0.durationNs) }.count
         summary.firstFrameMs = Double(commits.min { $0.startNs < $1.startNs }!.durationNs) / 1e6
         if let intervalNs {
-            known.insert("jank_frames")
             summary.jankFrames = commits.filter { FrameRecord.isJank(durationNs: $0.durationNs, intervalNs: intervalNs) }.count
         }
     }

@@ -6,9 +6,9 @@ enum RecordingSettings {
     static func phrases(_ d: SummaryDocument) -> [String] {
         var phrases: [String] = []
         if let source = d.sourceDescription { phrases.append(source) }
-        phrases.append(d.unknown.contains("refresh_hz") ? "display rate not recorded"
-                       : "\(NumberText.trimmed(d.refreshHz, decimals: 2)) Hz (P = \(NumberText.fixed(1000 / max(d.refreshHz, 1), 3)) ms)")
-        if !d.unknown.contains("buffering") { phrases.append("\(d.buffering) buffering") }
+        phrases.append(d.refreshHz.map { "\(NumberText.trimmed($0, decimals: 2)) Hz (P = \(NumberText.fixed(1000 / max($0, 1), 3)) ms)" }
+                       ?? "display rate not recorded")
+        if let buffering = d.buffering { phrases.append("\(buffering) buffering") }
         switch d.clock {
         case "virtual":
             // Modeled times say so, and name the profile that priced them.
@@ -19,7 +19,7 @@ enum RecordingSettings {
         default:
             phrases.append("\(d.clock) clock")
         }
-        if d.cpuSlowdown != 1, !d.unknown.contains("cpu_slowdown") { phrases.append("CPU slowdown ×\(NumberText.trimmed(d.cpuSlowdown, decimals: 2))") }
+        if let slowdown = d.cpuSlowdown, slowdown != 1 { phrases.append("CPU slowdown ×\(NumberText.trimmed(slowdown, decimals: 2))") }
         phrases.append("\(d.runs) run\(d.runs == 1 ? "" : "s") per strategy")
         phrases.append("\(d.hitchBands.rawValue) hitch bands (\(d.hitchBands.legend))")
         phrases.append("frameprof \(d.toolVersion)")

@@ -57,19 +57,19 @@ public struct HTMLRenderer: ReportRenderer {
     private func verdict(_ report: Report) -> String {
         var h = "<section id=\"verdict\">\n<h2>Verdict</h2>\n<div class=\"cards\">\n"
         for (name, s) in report.document.strategies {
-            // A value the recording cannot tell (an imported log) reads "—", never a zero.
-            func v(_ key: String, _ text: @autoclosure () -> String) -> String { s.knows(key) ? text() : "—" }
-            func count(_ key: String, _ n: Int, _ noun: String, _ plural: String) -> String {
-                "\(v(key, "\(n)")) \(s.knows(key) && n == 1 ? noun : plural)"
+            // A value the recording cannot tell (an imported log, nil) reads "—", never a zero.
+            func v<T>(_ value: T?, _ text: (T) -> String) -> String { value.map(text) ?? "—" }
+            func count(_ n: Int?, _ noun: String, _ plural: String) -> String {
+                "\(v(n) { "\($0)" }) \(n == 1 ? noun : plural)"
             }
-            let band = s.knows("hitch_band") ? s.hitchBand.rawValue : "unknown"
+            let band = s.hitchBand?.rawValue ?? "unknown"
             h += "<div class=\"card \(band)\" data-strategy=\"\(HTMLText.escape(name))\"><h3>\(HTMLText.escape(name))</h3>"
-            h += "<div class=\"ratio\">\(v("hitch_time_ratio_ms_per_s", NumberText.fixed(s.hitchTimeRatio, 2))) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
-            h += "<div>\(count("hitches", s.hitches, "hitch", "hitches")) in \(v("frames", "\(s.frames)")) frames · max \(v("max_hitch_ms", NumberText.trimmed(s.maxHitchMs, decimals: 2))) ms</div>"
-            h += "<div>P95 frame \(v("frame_duration_ms", NumberText.fixed(s.frameDurationMs.p95, 2))) ms · first frame \(v("first_frame_ms", NumberText.trimmed(s.firstFrameMs, decimals: 2))) ms</div>"
-            h += "<div>\(count("blank_frames", s.blankFrames, "blank frame", "blank frames")) · \(count("truncation_events", s.truncationEvents, "truncation", "truncations")) · \(count("invalid_layout_passes", s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
+            h += "<div class=\"ratio\">\(v(s.hitchTimeRatio) { NumberText.fixed($0, 2) }) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
+            h += "<div>\(count(s.hitches, "hitch", "hitches")) in \(v(s.frames) { "\($0)" }) frames · max \(v(s.maxHitchMs) { NumberText.trimmed($0, decimals: 2) }) ms</div>"
+            h += "<div>P95 frame \(v(s.frameDurationMs) { NumberText.fixed($0.p95, 2) }) ms · first frame \(v(s.firstFrameMs) { NumberText.trimmed($0, decimals: 2) }) ms</div>"
+            h += "<div>\(count(s.blankFrames, "blank frame", "blank frames")) · \(count(s.truncationEvents, "truncation", "truncations")) · \(count(s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
             // Modeled memory exists only where a device profile priced the recording.
-            if s.knows("peak_memory_bytes") { h += "<div>memory \(NumberText.fixed(s.peakMemoryBytes / 1e6, 1)) MB (modeled) · \(s.peakLiveViews) live views at most</div>" }
+            if let memory = s.peakMemoryBytes { h += "<div>memory \(NumberText.fixed(memory / 1e6, 1)) MB (modeled) · \(s.peakLiveViews ?? 0) live views at most</div>" }
             h += "</div>\n"
         }
         return h + "</div>\n</section>\n"
@@ -152,7 +152,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += intervalTables(report)
         h += "<h3>Views updated per transaction</h3>\n<table class=\"sortable\" id=\"views-updated\"><thead><tr><th data-type=\"text\">strategy</th><th data-type=\"number\">max</th><th data-type=\"number\">average</th><th data-type=\"number\">transactions</th></tr></thead>\n<tbody>\n"
         for s in report.strategies {
-            guard s.summary.knows("max_views_updated_per_transaction") else {
+            guard s.summary.maxViewsUpdatedPerTransaction != nil else {
                 h += "<tr><td class=\"text\">\(HTMLText.escape(s.name))</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td><td class=\"unknown\">—</td></tr>\n"
                 continue
             }
@@ -222,7 +222,7 @@ public struct HTMLRenderer: ReportRenderer {
     func timelineData(_ report: Report) -> String {
         var parts: [String] = []
         for s in report.strategies {
-            let interval = s.frames.first.map { $0.frame.intervalNs / 1e6 } ?? (1000 / max(report.document.refreshHz, 1))
+            let interval = s.frames.first.map { $0.frame.intervalNs / 1e6 } ?? (1000 / max(report.document.refreshHz ?? 0, 1))
             var json = "{\"name\":\(JSONValue.quoted(s.name)),\"interval_ms\":\(NumberText.trimmed(interval, decimals: 3)),\"frames\":"
             json += Self.framesJSON(s.frames)
             json += ",\"phases\":" + Self.phasesJSON(s.phases)

@@ -17,7 +17,7 @@ struct XCTraceImportTests {
         let recording = try Self.read("device.xml")
         let e = try OSLogImportTests.entry(recording, "device")
         #expect(recording.document.refreshHz == 120)
-        #expect(!recording.document.unknown.contains("refresh_hz"))
+        #expect(recording.document.json.serialized().contains("\"refresh_hz\": 120"))
         #expect(e["hitches"] == .int(3))
         #expect(e["hitch_time_ms"] == .number(66.666667))
         #expect(e["max_hitch_ms"] == .number(33.333333))
