@@ -21,3 +21,7 @@ import FrameProfTrace
 @_exported import struct FrameProfTrace.TraceWriteError
 @_exported import class FrameProfTrace.FileSink
 @_exported import class FrameProfTrace.MemorySink
+// The recorder's errors say what kind of failure they are; an app reads their code and context.
+@_exported import protocol FrameProfSupport.FrameProfError
+@_exported import enum FrameProfSupport.ErrorCode
+@_exported import struct FrameProfSupport.ErrorContext
