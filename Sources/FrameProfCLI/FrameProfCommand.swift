@@ -27,8 +27,8 @@ public struct FrameProfCommand: ParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
-            if let sentence = ImportCommand.unknownSource(in: Array(CommandLine.arguments.dropFirst().prefix(2))) {
-                ExitStatus.report(ValidationError(sentence), from: ImportCommand.self)
+            if let unknown = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+                ExitStatus.report(ValidationError(unknown.sentence), from: unknown.group)
             }
             exit(withError: error)
         }
@@ -109,6 +109,27 @@ enum ExitStatus: Int32 {
 }
 
 extension FrameProfCommand {
+    /// The sentence for a word that names no subcommand of the command group before it (`import perfetto`,
+    /// `baseline refresh`), with that group: ArgumentParser would name the first option it does not know
+    /// instead (`Unknown option '--out'`), which hides the mistake. Nil when the words name commands all the
+    /// way to the first option.
+    static func unknownSubcommand(in arguments: [String]) -> (sentence: String, group: ParsableCommand.Type)? {
+        var group: ParsableCommand.Type = FrameProfCommand.self
+        var path = [FrameProfCommand._commandName]
+        for word in arguments {
+            let subcommands = group.configuration.subcommands
+            guard !word.hasPrefix("-"), !subcommands.isEmpty, word != "help" else { return nil }
+            guard let next = subcommands.first(where: { $0._commandName == word }) else {
+                let names = subcommands.map { $0._commandName }
+                let choices = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + names.last!
+                return ("'\(word)' is not a subcommand of \(path.joined(separator: " ")); expected \(choices).", group)
+            }
+            group = next
+            path.append(word)
+        }
+        return nil
+    }
+
     /// The subcommand names from the root down to `type` (`["baseline", "update"]`).
     static func path(to type: ParsableCommand.Type, from root: ParsableCommand.Type = FrameProfCommand.self) -> [String] {
         for sub in root.configuration.subcommands {

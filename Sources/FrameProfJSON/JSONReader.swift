@@ -9,15 +9,13 @@ import FrameProfSupport
 public struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
-    public private(set) var offset: Int
+    private var offset = 0
     private var line = 1
-    private var lineStart: Int
+    private var lineStart = 0
 
-    /// A reader at `offset` of `bytes` (line 1 there).
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0) {
+    /// A reader at the start of `bytes`.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.offset = offset
-        lineStart = offset
     }
 
     /// A place the reader has been, cheap to take (a column is counted only when a position is asked for).
@@ -111,52 +109,47 @@ public struct JSONReader {
     /// Reads an object, calling `member` with each key and the reader at its value; `member` must read or
     /// skip that value.
     public mutating func readObject(_ member: (inout JSONReader, _ key: [UInt8], _ keyMark: Mark) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
-        skipSpace()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { throw fail("expected an object, " + found) }
-        offset += 1
-        skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            return
-        }
-        while true {
-            skipSpace()
-            let keyMark = mark
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes, " + found) }
-            let key = try readStringBytes()
-            skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the member name \"\(String(decoding: key, as: UTF8.self))\", " + found)
+        try readContainer(open: "{", close: "}", kind: "an object", item: "a member") { reader throws(JSONSyntaxError) in
+            let keyMark = reader.mark
+            guard !reader.atEnd, reader.bytes[reader.offset] == UInt8(ascii: "\"") else {
+                throw reader.fail("expected a member name in quotes, " + reader.found)
             }
-            offset += 1
-            skipSpace()
-            try member(&self, key, keyMark)
-            skipSpace()
-            guard offset < bytes.count else { throw fail("expected ',' or '}' after a member, " + found) }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
-            throw fail("expected ',' or '}' after a member, " + found)
+            let key = try reader.readStringBytes()
+            reader.skipSpace()
+            guard !reader.atEnd, reader.bytes[reader.offset] == UInt8(ascii: ":") else {
+                throw reader.fail("expected ':' after the member name \"\(String(decoding: key, as: UTF8.self))\", " + reader.found)
+            }
+            reader.offset += 1
+            reader.skipSpace()
+            try member(&reader, key, keyMark)
         }
     }
 
     /// Reads an array, calling `element` with the reader at each element; `element` must read or skip it.
     public mutating func readArray(_ element: (inout JSONReader) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try readContainer(open: "[", close: "]", kind: "an array", item: "an element", element)
+    }
+
+    /// The grammar objects and arrays share: `open`, then nothing or items separated by commas, then
+    /// `close`; `readItem` reads one item (a member or an element) with the reader at its start.
+    private mutating func readContainer(open: Unicode.Scalar, close: Unicode.Scalar, kind: String, item: String,
+                                        _ readItem: (inout JSONReader) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         skipSpace()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "[") else { throw fail("expected an array, " + found) }
+        guard !atEnd, bytes[offset] == UInt8(ascii: open) else { throw fail("expected \(kind), " + found) }
         offset += 1
         skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+        if !atEnd, bytes[offset] == UInt8(ascii: close) {
             offset += 1
             return
         }
         while true {
             skipSpace()
-            try element(&self)
+            try readItem(&self)
             skipSpace()
-            guard offset < bytes.count else { throw fail("expected ',' or ']' after an element, " + found) }
+            guard !atEnd else { throw fail("expected ',' or '\(close)' after \(item), " + found) }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return }
-            throw fail("expected ',' or ']' after an element, " + found)
+            if bytes[offset] == UInt8(ascii: close) { offset += 1; return }
+            throw fail("expected ',' or '\(close)' after \(item), " + found)
         }
     }
 

@@ -96,10 +96,8 @@ public struct YAMLField {
     /// range); `what` names what is expected when it does not.
     public func number<Value>(what: String, _ make: (Double) -> Value?) throws -> Value {
         let value = try number(what: what)
-        guard let made = make(value) else {
-            if case let .scalar(scalar) = node { throw error("expected \(what), found \(scalar.string)") }
-            throw error("expected \(what), found \(found)")
-        }
+        // A number was read, so the node is a scalar: name it as written, as a range error does.
+        guard let made = make(value) else { throw error("expected \(what), found \(node.scalar?.string ?? found)") }
         return made
     }
 

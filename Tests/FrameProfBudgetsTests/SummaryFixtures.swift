@@ -17,7 +17,7 @@ enum SummaryFixtures {
         summary.bodyEvaluationsByView = ["StackLab.RowView": bodies]
         summary.blankFrames = blank
         if let runs {
-            summary.runValues = [("frame_duration_ms.p95", runs), ("hitch_time_ratio_ms_per_s", runs.map { _ in ratio })]
+            summary.runValues = [RunValues("frame_duration_ms.p95", runs), RunValues("hitch_time_ratio_ms_per_s", runs.map { _ in ratio })]
         }
         return summary
     }

@@ -76,7 +76,11 @@ struct CLITests {
         #expect(tiny.status == 64)
         let source = try CLIRunner.run(["import", "perfetto", "x", "--out", "y"])
         #expect(source.status == 64)
-        #expect(source.stderr.contains("The import source must be oslog or xctrace, not 'perfetto'."))
+        #expect(source.stderr.contains("'perfetto' is not a subcommand of frameprof import; expected oslog or xctrace."))
+        // Any command group: a word that is no subcommand is named, not the first option after it.
+        let group = try CLIRunner.run(["baseline", "refresh", "--out", "x"])
+        #expect(group.status == 64)
+        #expect(group.stderr.contains("'refresh' is not a subcommand of frameprof baseline; expected update."))
     }
 
     @Test("--version prints the tool version")

@@ -14,7 +14,7 @@ struct MetricChangeTests {
         summary.frames = frames
         summary.frameDurationMs = Percentiles(p50: p95 / 2, p90: p95, p95: p95, p99: p95, max: p95)
         summary.bodyEvaluations = bodies
-        if let runs { summary.runValues = [("frame_duration_ms.p95", runs)] }
+        if let runs { summary.runValues = [RunValues("frame_duration_ms.p95", runs)] }
         let document = SummaryDocument(toolVersion: "0.0.0-test", scenario: "indicator-scrub", refreshHz: 120, buffering: "double",
                                        clock: clock, cpuSlowdown: 1, runs: runs?.count ?? 1, hitchBands: .current,
                                        strategies: [("lazy-vstack", summary)])

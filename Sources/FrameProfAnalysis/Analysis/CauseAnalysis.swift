@@ -95,17 +95,17 @@ public struct CauseChain: Sendable, Equatable {
 extension CauseAnalysis {
     /// `body_causes_by_view` (view → cause → evaluations), then, from a trace (which can tell waste),
     /// `wasted_body_evaluations` and its per-view split, `transaction_triggers` and `layout_pass_causes`.
-    public var summaryKeys: [(key: String, value: JSONValue)] {
+    public var summaryKeys: [SummaryExtraKey] {
         func object(_ counts: [Count]) -> JSONValue { .object(counts.map { ($0.cause, .int(Int64($0.count))) }) }
-        let byView: (key: String, value: JSONValue) = ("body_causes_by_view", .object(views.map { ($0.view, object($0.causes)) }))
+        let byView = SummaryExtraKey("body_causes_by_view", .object(views.map { ($0.view, object($0.causes)) }))
         // An export names root causes only; the rest would be guesses.
         guard knowsWasted else { return [byView] }
         return [
             byView,
-            ("wasted_body_evaluations", .int(Int64(wastedEvaluations))),
-            ("wasted_body_evaluations_by_view", .object(views.filter { $0.wasted > 0 }.map { ($0.view, .int(Int64($0.wasted))) })),
-            ("transaction_triggers", object(triggers)),
-            ("layout_pass_causes", object(layoutPasses)),
+            SummaryExtraKey("wasted_body_evaluations", .int(Int64(wastedEvaluations))),
+            SummaryExtraKey("wasted_body_evaluations_by_view", .object(views.filter { $0.wasted > 0 }.map { ($0.view, .int(Int64($0.wasted))) })),
+            SummaryExtraKey("transaction_triggers", object(triggers)),
+            SummaryExtraKey("layout_pass_causes", object(layoutPasses)),
         ]
     }
 }

@@ -61,9 +61,9 @@ public struct ModeledCostAnalysis: Sendable, Equatable {
     }
 
     /// `hitch_time_by_operation_ms` and `hitch_time_by_type_ms` for `summary.json`, largest first.
-    public var summaryKeys: [(key: String, value: JSONValue)] {
-        [("hitch_time_by_operation_ms", .object(hitchByOperation.map { ($0.key, .number($0.ms)) })),
-         ("hitch_time_by_type_ms", .object(hitchByType.map { ($0.key, .number($0.ms)) }))]
+    public var summaryKeys: [SummaryExtraKey] {
+        [SummaryExtraKey("hitch_time_by_operation_ms", .object(hitchByOperation.map { ($0.key, .number($0.ms)) })),
+         SummaryExtraKey("hitch_time_by_type_ms", .object(hitchByType.map { ($0.key, .number($0.ms)) }))]
     }
 }
 

@@ -40,8 +40,17 @@ public struct Percentiles: Sendable, Equatable {
 }
 
 extension Percentiles {
+    /// The statistics, by the names summary.json gives them, in its order.
+    public static let statistics: [(name: String, value: @Sendable (Percentiles) -> Double)] = [
+        ("p50", \.p50), ("p90", \.p90), ("p95", \.p95), ("p99", \.p99), ("max", \.max),
+    ]
+
     /// `{"p50": …, "p90": …, "p95": …, "p99": …, "max": …}`, as every percentile key of summary.json reads.
     public var json: JSONValue {
-        .object([("p50", .number(p50)), ("p90", .number(p90)), ("p95", .number(p95)), ("p99", .number(p99)), ("max", .number(max))])
+        .object(Self.statistics.map { ($0.name, .number($0.value(self))) })
     }
+
+    /// The same object with every statistic `null`: what a recording that cannot tell them writes, so
+    /// `frame_duration_ms.p95` is still a name a budget can use and the gate can say it is unknown.
+    public static let unknownJSON: JSONValue = .object(statistics.map { ($0.name, .null) })
 }

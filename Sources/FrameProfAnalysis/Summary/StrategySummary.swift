@@ -74,43 +74,40 @@ public struct StrategySummary: Sendable, Equatable {
     public static let hotFunctionLimit = 20
     /// With several runs: each time-based metric's value in every run, in run order (the entry's own
     /// values are those of the median run), so a gate can judge medians and spread.
-    public var runValues: [(metric: String, values: [Double])] = []
+    public var runValues: [RunValues] = []
     /// Keys beyond the contract that only some sources can tell (an import's settle time), appended
     /// after the contract's keys in this order.
-    public var extra: [(key: String, value: JSONValue)] = []
-
-    /// Every value equal, the source-specific keys and per-run values in order.
-    public static func == (a: StrategySummary, b: StrategySummary) -> Bool {
-        a.durationMs == b.durationMs && a.frames == b.frames && a.hitches == b.hitches && a.commitHitches == b.commitHitches
-            && a.renderHitches == b.renderHitches && a.hitchTimeMs == b.hitchTimeMs && a.hitchTimeRatio == b.hitchTimeRatio
-            && a.hitchBand == b.hitchBand && a.maxHitchMs == b.maxHitchMs && a.frameDurationMs == b.frameDurationMs
-            && a.frameOverrunMs == b.frameOverrunMs && a.jankFrames == b.jankFrames && a.frozenFrames == b.frozenFrames
-            && a.droppedVsyncs == b.droppedVsyncs && a.blankFrames == b.blankFrames && a.blankTimeMs == b.blankTimeMs
-            && a.maxBlankFraction == b.maxBlankFraction && a.truncationEvents == b.truncationEvents
-            && a.invalidLayoutPasses == b.invalidLayoutPasses && a.contentHeightReports == b.contentHeightReports
-            && a.finalContentHeight == b.finalContentHeight && a.firstFrameMs == b.firstFrameMs && a.bodyEvaluations == b.bodyEvaluations
-            && a.bodyEvaluationsByView == b.bodyEvaluationsByView && a.measureCalls == b.measureCalls && a.placeCalls == b.placeCalls
-            && a.maxViewsUpdatedPerTransaction == b.maxViewsUpdatedPerTransaction && a.peakLiveViews == b.peakLiveViews
-            && a.peakCachedSizes == b.peakCachedSizes && a.peakMemoryBytes == b.peakMemoryBytes && a.peakRSSBytes == b.peakRSSBytes
-            && a.samples == b.samples && a.hotFunctions == b.hotFunctions
-            && a.extra.elementsEqual(b.extra) { $0.key == $1.key && $0.value == $1.value }
-            && a.runValues.elementsEqual(b.runValues) { $0.metric == $1.metric && $0.values == $1.values }
-    }
+    public var extra: [SummaryExtraKey] = []
 
     /// A summary that can tell nothing yet: every value nil.
     public init() {}
+}
 
-    /// A summary that tells every contract value, each zero: the shape of a recording's entry, from which
-    /// the names a budget may use are read (an unknown value is `null` and hides its nested names).
-    public static let zero: StrategySummary = {
-        var s = StrategySummary()
-        (s.durationMs, s.frames, s.hitches, s.commitHitches, s.renderHitches) = (0, 0, 0, 0, 0)
-        (s.hitchTimeMs, s.hitchTimeRatio, s.hitchBand, s.maxHitchMs) = (0, 0, .good, 0)
-        (s.frameDurationMs, s.frameOverrunMs) = (.zero, .zero)
-        (s.jankFrames, s.frozenFrames, s.droppedVsyncs, s.blankFrames, s.blankTimeMs, s.maxBlankFraction) = (0, 0, 0, 0, 0, 0)
-        (s.truncationEvents, s.invalidLayoutPasses, s.contentHeightReports, s.finalContentHeight, s.firstFrameMs) = (0, 0, [], 0, 0)
-        (s.bodyEvaluations, s.bodyEvaluationsByView, s.measureCalls, s.placeCalls) = (0, [:], 0, 0)
-        (s.maxViewsUpdatedPerTransaction, s.peakLiveViews, s.peakCachedSizes, s.peakMemoryBytes, s.peakRSSBytes) = (0, 0, 0, 0, 0)
-        return s
-    }()
+/// One time-based metric's value in each run of a several-run recording, in run order.
+public struct RunValues: Sendable, Equatable {
+    /// The flattened metric name (`frame_duration_ms.p95`).
+    public var metric: String
+    /// Its value in each run.
+    public var values: [Double]
+
+    /// The values of `metric`.
+    public init(_ metric: String, _ values: [Double]) {
+        self.metric = metric
+        self.values = values
+    }
+}
+
+/// A `summary.json` key beyond the contract, which only some sources write (causes, counters, an
+/// import's own tables), with its value.
+public struct SummaryExtraKey: Sendable, Equatable {
+    /// The key.
+    public var key: String
+    /// Its value.
+    public var value: JSONValue
+
+    /// `key` with `value`.
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }

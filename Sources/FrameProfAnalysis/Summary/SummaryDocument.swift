@@ -70,7 +70,7 @@ public struct SummaryDocument: Sendable {
         let index = order[(order.count - 1) / 2]
         var summary = runs[index]
         if runs.count > 1 {
-            summary.runValues = SummaryMetric.variesByRun.map { metric in (metric.name, runs.map(metric.value)) }
+            summary.runValues = SummaryMetric.variesByRun.map { metric in RunValues(metric.name, runs.map(metric.value)) }
         }
         return (index, summary)
     }

@@ -52,16 +52,19 @@ public struct SummaryMetric: Sendable {
     /// depends on when frames land), by their flattened name; `run_values` lists them for each run.
     public let runValues: [(name: String, value: @Sendable (StrategySummary) -> Double)]
 
-    /// Whether a budget may limit the key: every number (a word or a list of names is not a limit).
-    public var budgetable: Bool { unit != .word && unit != .list }
+    /// The names under this key a budget may limit, as `summary.json` flattens them: the key of a number,
+    /// `key.p95` of percentiles, `key.count` of a list; none for a word, a list of names or a map (whose
+    /// members any name may follow).
+    public let budgetNames: [String]
 
     private init(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, source: Source,
-                 runValues: [(name: String, value: @Sendable (StrategySummary) -> Double)] = []) {
+                 runValues: [(name: String, value: @Sendable (StrategySummary) -> Double)] = [], budgetNames: [String]? = nil) {
         self.key = key
         self.unit = unit
         self.direction = direction
         self.source = source
         self.runValues = runValues
+        self.budgetNames = budgetNames ?? (unit == .word || unit == .list ? [] : [key])
     }
 
     // A value the source cannot tell (nil) is written as `null`; a per-run value it cannot tell counts as 0,
@@ -79,19 +82,15 @@ public struct SummaryMetric: Sendable {
                       runValues: variesByRun ? [(key, { @Sendable summary in value(summary) ?? 0 })] : [])
     }
 
-    /// Percentiles of a per-frame time: each statistic varies by run. Unknown, the object keeps its members
-    /// as `null`, so `frame_duration_ms.p95` is still a name a budget can use and the gate can say the
-    /// recording cannot tell it.
+    /// Percentiles of a per-frame time: each statistic varies by run; unknown, the statistics are `null`.
     private static func percentiles(_ key: String, _ value: @escaping @Sendable (StrategySummary) -> Percentiles?) -> SummaryMetric {
-        let statistics: [(String, @Sendable (Percentiles) -> Double)] = [("p50", \.p50), ("p90", \.p90), ("p95", \.p95), ("p99", \.p99), ("max", \.max)]
-        let unknown: JSONValue
-        if case let .object(members) = Percentiles.zero.json { unknown = .object(members.map { ($0.0, .null) }) } else { unknown = .null }
-        return SummaryMetric(key, .milliseconds, source: .contract { value($0)?.json ?? unknown },
-                             runValues: statistics.map { name, statistic in ("\(key).\(name)", { @Sendable summary in value(summary).map(statistic) ?? 0 }) })
+        SummaryMetric(key, .milliseconds, source: .contract { value($0)?.json ?? Percentiles.unknownJSON },
+                      runValues: Percentiles.statistics.map { name, statistic in ("\(key).\(name)", { @Sendable summary in value(summary).map(statistic) ?? 0 }) },
+                      budgetNames: Percentiles.statistics.map { "\(key).\($0.name)" })
     }
 
     private static func optional(_ key: String, _ unit: Unit, _ direction: Direction = .smallerIsBetter, isMap: Bool = false) -> SummaryMetric {
-        SummaryMetric(key, unit, direction, source: .someRecordings(isMap: isMap))
+        SummaryMetric(key, unit, direction, source: .someRecordings(isMap: isMap), budgetNames: isMap ? [] : nil)
     }
 
     /// Every key, in the contract's order (docs/CONTRACT.md); the keys only some recordings have follow.
@@ -116,13 +115,14 @@ public struct SummaryMetric: Sendable {
         count("truncation_events") { $0.truncationEvents },
         count("invalid_layout_passes") { $0.invalidLayoutPasses },
         // A list: budgets limit how many reports there were (`content_height_reports.count`).
-        SummaryMetric("content_height_reports", .points, source: .contract { $0.contentHeightReports.map { .array($0.map { .number($0) }) } ?? .null }),
+        SummaryMetric("content_height_reports", .points, source: .contract { $0.contentHeightReports.map { .array($0.map { .number($0) }) } ?? .null },
+                      budgetNames: ["content_height_reports.count"]),
         number("final_content_height", .points, .describesTheRecording) { $0.finalContentHeight },
         number("first_frame_ms", .milliseconds, variesByRun: true) { $0.firstFrameMs },
         count("body_evaluations") { $0.bodyEvaluations },
         SummaryMetric("body_evaluations_by_view", .count, source: .contract { summary in
             summary.bodyEvaluationsByView.map { .object($0.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) }) } ?? .null
-        }),
+        }, budgetNames: []),
         count("measure_calls") { $0.measureCalls },
         count("place_calls") { $0.placeCalls },
         count("max_views_updated_per_transaction") { $0.maxViewsUpdatedPerTransaction },
@@ -147,16 +147,18 @@ public struct SummaryMetric: Sendable {
         return nil
     }
 
-    /// Single numbers only some recordings write that a budget may still name (a recording without them
-    /// cannot tell).
-    public static let optionalNames: [String] = all.filter {
-        if case .someRecordings(isMap: false) = $0.source { return $0.budgetable }
-        return false
-    }.map(\.key)
+    /// Every name a budget may limit, in the catalogue's order (the members of maps aside).
+    public static let budgetNames: [String] = all.flatMap(\.budgetNames)
 
-    /// Maps only some recordings write, whose members a budget may name (`hitch_time_by_operation_ms.measure.`).
+    /// Names only some recordings write that a budget may still limit (a recording without them cannot tell).
+    public static let optionalNames: [String] = all.filter {
+        if case .someRecordings = $0.source { return true }
+        return false
+    }.flatMap(\.budgetNames)
+
+    /// Maps only some recordings write, whose members a budget may name (`hitch_time_by_operation_ms.measure`).
     public static let optionalMapPrefixes: [String] = all.filter {
-        if case .someRecordings(isMap: true) = $0.source { return $0.budgetable }
+        if case .someRecordings(isMap: true) = $0.source { return true }
         return false
     }.map { $0.key + "." }
 

@@ -66,7 +66,7 @@ public struct CounterSeries: Sendable, Equatable {
 
 extension Array where Element == CounterSeries {
     /// The `summary.json` key `counters`: each series by name, in name order.
-    public var summaryKey: (key: String, value: JSONValue) {
-        ("counters", .object(map { ($0.name, $0.json) }))
+    public var summaryKey: SummaryExtraKey {
+        SummaryExtraKey("counters", .object(map { ($0.name, $0.json) }))
     }
 }

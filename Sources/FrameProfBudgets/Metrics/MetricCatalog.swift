@@ -3,7 +3,7 @@ import FrameProfAnalysis
 /// The metric names a budget may limit: every numeric key of a strategy's `summary.json` entry, nested
 /// keys joined with dots, arrays as `key.count`, per-view counts as `body_evaluations_by_view.VIEW`,
 /// an app's counters as `counters.NAME.max` (or `samples`, `min`, `mean`, `last`).
-/// Read off `StrategySummary.zero` (every value told) rather than listed again, so a new summary key is limitable at once.
+/// Read off the summary catalogue (`SummaryMetric`) rather than listed again, so a new summary key is limitable at once.
 public enum MetricCatalog {
     /// Per-view body counts: any view type may follow the prefix.
     public static let perViewPrefix = "body_evaluations_by_view."
@@ -18,7 +18,7 @@ public enum MetricCatalog {
     static let optionalKeys = SummaryMetric.optionalNames
 
     /// Every fixed metric name, in contract order.
-    public static let names: [String] = flatten(StrategySummary.zero.json).map(\.key) + optionalKeys
+    public static let names: [String] = SummaryMetric.budgetNames
 
     /// A strategy entry's metrics by the naming rule of budgets: numbers under their key, nested keys
     /// joined with dots, arrays as `key.count`, `null` as nil; words and `run_values` are not metrics.
@@ -42,8 +42,7 @@ public enum MetricCatalog {
 
     /// The summary's top-level keys in contract order, for sorting flattened metrics.
     private static let topKeys: [String] = {
-        guard case let .object(pairs) = StrategySummary.zero.json else { return [] }
-        return pairs.map(\.0) + optionalKeys
+        SummaryMetric.all.filter { if case .contract = $0.source { true } else { false } }.map(\.key) + optionalKeys
     }()
 
     /// Whether a budget may name `metric`.

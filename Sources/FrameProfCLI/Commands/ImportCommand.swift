@@ -14,16 +14,6 @@ struct ImportCommand: ParsableCommand {
         commandName: "import", abstract: "Import device recordings (oslog or xctrace) into reports.",
         discussion: "What a recording cannot tell is null in summary.json and \"—\" in the reports.",
         subcommands: [OSLogImportCommand.self, XCTraceImportCommand.self])
-
-    /// The sentence for `import WORD` when WORD is no source: ArgumentParser would name the first option
-    /// it does not know instead (`Unknown option '--out'`), which hides the actual mistake.
-    static func unknownSource(in arguments: [String]) -> String? {
-        guard let index = arguments.firstIndex(of: configuration.commandName!), index + 1 < arguments.count else { return nil }
-        let word = arguments[index + 1]
-        let sources = configuration.subcommands.compactMap { $0.configuration.commandName }
-        guard !word.hasPrefix("-"), !sources.contains(word), word != "help" else { return nil }
-        return "The import source must be \(sources.joined(separator: " or ")), not '\(word)'."
-    }
 }
 
 /// What every import writes: the reports' directory, formats, scenario name and hitch bands.

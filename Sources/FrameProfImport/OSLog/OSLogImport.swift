@@ -79,8 +79,8 @@ public enum OSLogImport {
             summary.contentHeightReports = a.heights.map(\.value)
             summary.finalContentHeight = a.lastHeight ?? 0
         }
-        summary.extra = [("layout_passes", .int(Int64(a.passes))),
-                         ("content_height_settle_ms", a.settleMs.map { .number($0) } ?? .null)]
+        summary.extra = [SummaryExtraKey("layout_passes", .int(Int64(a.passes))),
+                         SummaryExtraKey("content_height_settle_ms", a.settleMs.map { .number($0) } ?? .null)]
         return ImportedRecording.analysis(name: a.layout.rawValue, summary: summary, findings: a.findings)
     }
 }

@@ -58,7 +58,7 @@ extension DeviceTables {
             for entry in views.values {
                 byView[TraceName(module: entry.module, name: entry.name).qualified, default: 0] += entry.stats.count
             }
-            summary.bodyEvaluations = views.values.reduce(0) { $0 + $1.stats.count }
+            summary.bodyEvaluations = byView.values.reduce(0, +)
             summary.bodyEvaluationsByView = byView
         }
         if read.contains("swiftui-layout-updates") {
@@ -99,11 +99,12 @@ extension DeviceTables {
 
     private func addHitchMetrics(to summary: inout StrategySummary, durationNs: Double?,
                                  bands: HitchBandSet, notes: inout [String]) {
+        let hitchTimeMs = hitches.reduce(0) { $0 + Double($1.durationNs) } / 1e6
         summary.hitches = hitches.count
-        summary.hitchTimeMs = hitches.reduce(0) { $0 + Double($1.durationNs) } / 1e6
+        summary.hitchTimeMs = hitchTimeMs
         summary.maxHitchMs = Double(hitches.map(\.durationNs).max() ?? 0) / 1e6
         if let durationNs, durationNs > 0 {
-            let ratio = hitches.reduce(0) { $0 + Double($1.durationNs) } / 1e6 / (durationNs / 1e9)
+            let ratio = hitchTimeMs / (durationNs / 1e9)
             summary.hitchTimeRatio = ratio
             summary.hitchBand = bands.band(for: ratio)
         } else {
@@ -131,31 +132,31 @@ extension DeviceTables {
     }
 
     /// `summary.json` keys beyond the contract's strategy entry, each present only when its table was read.
-    private func extraKeys(intervalNs: Double?) -> [(key: String, value: JSONValue)] {
-        var extra: [(key: String, value: JSONValue)] = []
+    private func extraKeys(intervalNs: Double?) -> [SummaryExtraKey] {
+        var extra: [SummaryExtraKey] = []
         if read.contains("potential-hangs") {
-            extra.append(("hangs", .int(Int64(hangs.count))))
-            extra.append(("hang_time_ms", .number(hangs.reduce(0) { $0 + Double($1.durationNs) } / 1e6)))
+            extra.append(SummaryExtraKey("hangs", .int(Int64(hangs.count))))
+            extra.append(SummaryExtraKey("hang_time_ms", .number(hangs.reduce(0) { $0 + Double($1.durationNs) } / 1e6)))
         }
         if read.contains("hitches-renders") {
             let ms = renders.map { Double($0.durationNs) / 1e6 }
-            extra.append(("renders", .int(Int64(renders.count))))
-            extra.append(("render_duration_ms", Percentiles(of: ms).json))
-            extra.append(("late_renders", intervalNs.map { i in .int(Int64(ms.filter { $0 * 1e6 > i }.count)) } ?? .null))
+            extra.append(SummaryExtraKey("renders", .int(Int64(renders.count))))
+            extra.append(SummaryExtraKey("render_duration_ms", Percentiles(of: ms).json))
+            extra.append(SummaryExtraKey("late_renders", intervalNs.map { i in .int(Int64(ms.filter { $0 * 1e6 > i }.count)) } ?? .null))
         }
         if let causes = causeAnalysis { extra += causes.summaryKeys }
         if !severities.isEmpty {
-            extra.append(("update_severity", .object(severities.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
+            extra.append(SummaryExtraKey("update_severity", .object(severities.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
         }
         if !otherUpdates.isEmpty {
-            extra.append(("other_updates", .object(otherUpdates.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
+            extra.append(SummaryExtraKey("other_updates", .object(otherUpdates.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
         }
-        for table in intervalTables { extra.append((table.title.replacingOccurrences(of: " ", with: "_"), table.json)) }
+        for table in intervalTables { extra.append(SummaryExtraKey(table.title.replacingOccurrences(of: " ", with: "_"), table.json)) }
         if !pointsOfInterest.isEmpty {
-            extra.append(("points_of_interest", .object(pointsOfInterest.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
+            extra.append(SummaryExtraKey("points_of_interest", .object(pointsOfInterest.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })))
         }
         if let display = mainDisplay {
-            extra.append(("display", .object([("name", .string(display.name)), ("resolution", .string(display.resolution)),
+            extra.append(SummaryExtraKey("display", .object([("name", .string(display.name)), ("resolution", .string(display.resolution)),
                                               ("max_refresh_hz", display.maxRefreshHz.map { .number($0) } ?? .null),
                                               ("built_in", .bool(display.builtIn))])))
         }

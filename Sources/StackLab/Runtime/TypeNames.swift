@@ -24,22 +24,9 @@ final class TypeNames {
         return SignpostName(name, module: tag)
     }
 
-    /// Modules whose types report under another module's name, registered by the modules themselves
-    /// (`TypeNaming.reportTypes(ofModule:as:)`), so this runtime names no module above it.
-    private static let aliases = Locked<[(module: String, reportedAs: String)]>([])
-
-    /// Makes `module`'s types report as `reportedAs`'s from now on. The lab's scenarios are their own
-    /// target for the build's sake (the runtime needs no YAML) but one lab to whoever reads a report: they
-    /// register as `StackLab`, so `StackLab.FeedCell` stays the name that baselines keyed by view hold.
-    static func reportTypes(ofModule module: String, as reportedAs: String) {
-        aliases.withLock { list in
-            if !list.contains(where: { $0.module == module }) { list.append((module, reportedAs)) }
-        }
-    }
-
-    /// The name reports show: `reflected` with every registered module renamed.
+    /// The name reports show: `reflected` with every module registered with `TypeNaming` renamed.
     static func reported(_ reflected: String) -> String {
-        aliases.withLock { $0 }.reduce(reflected) { renaming($0, module: $1.module, as: $1.reportedAs) }
+        TypeNaming.aliases.withLock { $0 }.reduce(reflected) { renaming($0, module: $1.module, as: $1.reportedAs) }
     }
 
     /// `reflected` with each mention of `module` as a module (not as the end of a longer name) renamed.
@@ -66,10 +53,18 @@ final class TypeNames {
     }
 }
 
-/// How the lab names types in signposts and reports, for the modules above the runtime to adjust.
+/// How the lab names types in signposts and reports, for the modules above the runtime to adjust, so
+/// the runtime names no module above it.
 public enum TypeNaming {
-    /// Makes `module`'s types report as `reportedAs`'s (`StackLabScenarios.FeedCell` as `StackLab.FeedCell`).
+    /// Modules whose types report under another module's name.
+    static let aliases = Locked<[(module: String, reportedAs: String)]>([])
+
+    /// Makes `module`'s types report as `reportedAs`'s from now on. The lab's scenarios are their own
+    /// target for the build's sake (the runtime needs no YAML) but one lab to whoever reads a report: they
+    /// register as `StackLab`, so `StackLab.FeedCell` stays the name that baselines keyed by view hold.
     public static func reportTypes(ofModule module: String, as reportedAs: String) {
-        TypeNames.reportTypes(ofModule: module, as: reportedAs)
+        aliases.withLock { list in
+            if !list.contains(where: { $0.module == module }) { list.append((module, reportedAs)) }
+        }
     }
 }

@@ -9,7 +9,7 @@ import Testing
     static func problem(_ bytes: [UInt8]) -> String? {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fp-json-\(getpid())-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "cannot write \(path)" }
         do {
             _ = try SummaryMetrics.jsonObject(at: path, missing: "is missing")
             return nil

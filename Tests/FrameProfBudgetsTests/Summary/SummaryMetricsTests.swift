@@ -22,6 +22,17 @@ import Testing
         #expect(summary.settings.description == "device-log (wall clock, 60 Hz, double buffering, CPU ×1)")
     }
 
+    /// The names the catalogue declares a budget may limit are the ones a recorded summary flattens to (read
+    /// back ranked by key): a key added to the writer without its names, or the reverse, fails here.
+    @Test func theCataloguesNamesAreTheOnesARecordedSummaryHas() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FrameProfReportsTests/Goldens/summary.json").path
+        let recorded = try #require(try SummaryMetrics(location: golden).strategies.first)
+        let flattened = recorded.metrics.map(\.key).filter { !$0.hasPrefix(MetricCatalog.perViewPrefix) }
+        #expect(flattened == MetricCatalog.names.filter { !MetricCatalog.optionalKeys.contains($0) }.sorted { MetricCatalog.rank($0) < MetricCatalog.rank($1) })
+        #expect(flattened.contains("frame_duration_ms.p95") && flattened.contains("content_height_reports.count") && !flattened.contains("hitch_band"))
+    }
+
     @Test func strategiesComeInTheOrderTheyWereRecorded() throws {
         let recorded = try SummaryFixtures.metrics([("vstack", SummaryFixtures.strategy()), ("lazy-vstack", SummaryFixtures.strategy()),
                                                     ("list", SummaryFixtures.strategy())])

@@ -65,8 +65,8 @@ import Testing
     @Test func theHitchFramesModeledTimeIsLimitedByOperationAndType() throws {
         let file = try budgets("      hitch_time_by_operation_ms.self_sizing: {max: 200}\n      hitch_time_by_operation_ms.cell_dequeue: {max: 0}\n      hitch_time_by_type_ms.App.PostRow: {max: 50}\n")
         var summary = SummaryFixtures.strategy()
-        summary.extra.append(("hitch_time_by_operation_ms", .object([("self_sizing", .number(240.5)), ("render", .number(90))])))
-        summary.extra.append(("hitch_time_by_type_ms", .object([("App.PostRow", .number(12))])))
+        summary.extra.append(SummaryExtraKey("hitch_time_by_operation_ms", .object([("self_sizing", .number(240.5)), ("render", .number(90))])))
+        summary.extra.append(SummaryExtraKey("hitch_time_by_type_ms", .object([("App.PostRow", .number(12))])))
         let result = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", summary)])])
         // An operation the recording never charged in a hitch frame took no time there: 0, within its limit.
         #expect(result.verdicts.map(\.status) == [.fail, .pass, .pass])
