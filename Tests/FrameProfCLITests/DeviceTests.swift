@@ -110,7 +110,11 @@ struct DeviceTests {
         // The same rows already on screen: the same first frame without the push.
         let scenario = plain + ".yml"
         defer { try? FileManager.default.removeItem(atPath: scenario) }
-        let yaml = try #require(try CLIRunner.run(["scenarios", "--yaml", "screen-open"]).stdout)
+        let listed = try CLIRunner.run(["scenarios", "--yaml", "screen-open"])
+        #expect(listed.status == 0)
+        let yaml = listed.stdout
+        // Without the push line the file below would be the same scenario and the comparison empty.
+        try #require(yaml.contains("open: push\n") && yaml.contains("name: screen-open"))
         try yaml.replacingOccurrences(of: "open: push\n", with: "").replacingOccurrences(of: "name: screen-open", with: "name: shown")
             .write(toFile: scenario, atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["record", "--scenario", scenario, "--out", plain]).status == 0)
