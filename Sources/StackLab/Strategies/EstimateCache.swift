@@ -6,8 +6,8 @@ struct EstimateCache {
     static let maxDistinctValues = 32
 
     private var lengths: MeasuredLengths
-    private var lengthHistogram: [Double: Int] = [:]
-    private var spacingHistogram: [Double: Int] = [:]
+    private var lengthHistogram = Histogram()
+    private var spacingHistogram = Histogram()
     /// Rows 0..<contiguousPrefix are all measured; `prefixEnds[k]` is where row k ends.
     private(set) var contiguousPrefix = 0
     private var prefixEnds: [Double] = []
@@ -25,10 +25,10 @@ struct EstimateCache {
     var isEmpty: Bool { lengths.count == 0 }
 
     /// The estimate for an unmeasured row's length.
-    var averageLength: Double { Self.weightedMean(lengthHistogram) ?? 0 }
+    var averageLength: Double { lengthHistogram.mean ?? 0 }
 
     /// The estimate for the spacing after a row.
-    var averageSpacing: Double { Self.weightedMean(spacingHistogram) ?? spacing }
+    var averageSpacing: Double { spacingHistogram.mean ?? spacing }
 
     /// The measured length of row `index`, if measured.
     func length(of index: Int) -> Double? { lengths[index] }
@@ -38,8 +38,8 @@ struct EstimateCache {
         let old = lengths.record(row: index, length: length)
         if old == length { return }
         if old == nil {
-            Self.count(length, in: &lengthHistogram)
-            Self.count(spacing, in: &spacingHistogram)
+            lengthHistogram.count(length)
+            spacingHistogram.count(spacing)
         }
         // Keep the exact prefix positions only while the measured rows are contiguous from 0.
         if index < contiguousPrefix {
@@ -79,21 +79,30 @@ struct EstimateCache {
         let unmeasured = Double(rowCount - measuredCount)
         return lengths.total + averageLength * unmeasured + averageSpacing * Double(rowCount - 1)
     }
+}
 
-    private static func count(_ value: Double, in histogram: inout [Double: Int]) {
-        histogram[value, default: 0] += 1
-        if histogram.count > maxDistinctValues, let rarest = histogram.min(by: { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
-            histogram[rarest.key] = nil
-        }
-    }
+/// Values and how many rows had each, with their weighted sum kept as values come and go: summed
+/// from the dictionary, the mean depended on its iteration order, which differs between two
+/// dictionaries with the same contents, so two recordings of the same rows could differ in the last
+/// bit of a reported height.
+private struct Histogram {
+    private var counts: [Double: Int] = [:]
+    private var total = 0.0
+    private var weight = 0
 
-    private static func weightedMean(_ histogram: [Double: Int]) -> Double? {
-        var total = 0.0
-        var weight = 0
-        for (value, count) in histogram {
-            total += value * Double(count)
-            weight += count
+    /// The weighted mean, or nil before the first value.
+    var mean: Double? { weight > 0 ? total / Double(weight) : nil }
+
+    /// Counts one more row with `value`, dropping the rarest value (the smallest among equals) beyond
+    /// `EstimateCache.maxDistinctValues`.
+    mutating func count(_ value: Double) {
+        counts[value, default: 0] += 1
+        total += value
+        weight += 1
+        if counts.count > EstimateCache.maxDistinctValues, let rarest = counts.min(by: { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+            counts[rarest.key] = nil
+            total -= rarest.key * Double(rarest.value)
+            weight -= rarest.value
         }
-        return weight > 0 ? total / Double(weight) : nil
     }
 }
