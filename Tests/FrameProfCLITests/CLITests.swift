@@ -54,8 +54,9 @@ struct CLITests {
         #expect(leftOut < 0.3 * (object[allocation + "_published"] as? Double ?? 0))
         #expect(object["calibration_iphone_12_indicator_scrub_lazyvstack_hitch_time_modeled"] is Double)
         #expect(object["calibration_iphone_12_indicator_scrub_lazyvstack_hitch_time_left_out"] == nil)
-        // The device's own feed is a prediction, beside the log's per-row figure.
-        #expect((object["calibration_iphone_12_feed_device_scrub_lazyvstack_hitch_time_modeled"] as? Double ?? 0) > 0)
+        // The regular feed is a prediction; the log's per-row figure has a leave-one-out value, from the scrub.
+        #expect(object["calibration_iphone_12_feed_uniform_scrub_lazyvstack_hitch_time_modeled"] is Double)
+        #expect((object["calibration_iphone_12_lazyvstack_pass_from_row_646__device_log__first_time_row__created_and_measured_left_out"] as? Double ?? 0) > 0)
     }
 
     @Test("Bad values are usage errors: exit 64 with a sentence naming the value")

@@ -20,7 +20,7 @@ struct DeviceTests {
         #expect(list.status == 0)
         #expect(list.stdout.hasPrefix("iphone-12      60 Hz, double buffering — iPhone 12 (A14 Bionic), 60 Hz display (default)\n"))
         #expect(list.stdout.contains("iphone-15-pro  120 Hz, double buffering — iPhone 15 Pro (A17 Pro), 120 Hz ProMotion display\n"))
-        #expect(list.stdout.contains("prices: iPhone 12 scrub and GeometryReader figures"))
+        #expect(list.stdout.contains("prices: iPhone 12 layout log, scrub and GeometryReader figures"))
         let yaml = try CLIRunner.run(["devices", "--yaml", "iphone-15-pro"])
         #expect(yaml.stdout.contains("allocation: 19.35             # (48.29 − 9.59) µs over the cell's two objects"))
         let unknown = try CLIRunner.run(["devices", "--yaml", "pixel-9"])
@@ -82,11 +82,11 @@ struct DeviceTests {
         #expect((document["strategies"] as? [String: [String: Any]])?["vstack"]?["peak_memory_bytes"] is NSNull)
     }
 
-    @Test("On the device's feed, LazyVStack's passes over many rows make hitches of several frames, invalid passes and blank frames")
+    @Test("On the device's rows, the indicator scrub's LazyVStack's passes over many rows make hitches of several frames, invalid passes and blank frames")
     func theDevicesFeedMakesLongHitches() throws {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try CLIRunner.run(["record", "--scenario", "feed-device", "--strategy", "lazy-vstack", "--duration", "10", "--out", out])
+        let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "lazy-vstack", "--duration", "10", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         let lazy = try #require((try summary(out)["strategies"] as? [String: [String: Any]])?["lazy-vstack"])
         // Tall posts then short ones: the estimates are wrong, a pass measures rows until the viewport is
@@ -122,6 +122,12 @@ struct DeviceTests {
         for strategy in strategies.keys {
             let pushed = try #require(strategies[strategy]?["first_frame_ms"] as? Double)
             let already = try #require(shown[strategy]?["first_frame_ms"] as? Double)
+            if strategy == "list" {
+                // List prefetches cells while its first frame has time left, so the push's 2 ms come out of
+                // the prefetch: the frame still ends within its interval either way.
+                #expect(pushed < 1000 / 60.0 && already < 1000 / 60.0, "list: \(pushed) vs \(already) ms")
+                continue
+            }
             // The push (2 ms on iphone-12) and the screen's hosting controller (20 µs), give or take the
             // frame's ±10 % variability.
             #expect(pushed - already > 1.5 && pushed - already < 3, "\(strategy): \(pushed) vs \(already) ms")
@@ -135,10 +141,10 @@ struct DeviceTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let yaml = try CLIRunner.run(["devices", "--yaml", "iphone-12"]).stdout
         let broken = directory + "/phone.yml"
-        try yaml.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyph: lots ").write(toFile: broken, atomically: true, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "  glyph: 0.0295 ", with: "  glyph: lots ").write(toFile: broken, atomically: true, encoding: .utf8)
         let bad = try CLIRunner.run(["record", "--scenario", "feed-1000", "--device", broken, "--out", directory + "/out"])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("frameprof record: \(broken):29:10: key 'prices.glyph': expected a price of 0 or more microseconds, found 'lots'"))
+        #expect(bad.stderr.contains("frameprof record: \(broken):32:10: key 'prices.glyph': expected a price of 0 or more microseconds, found 'lots'"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/out/summary.json"))
         let unknown = try CLIRunner.run(["record", "--scenario", "feed-1000", "--device", "pixel-9", "--out", directory + "/out"])
         #expect(unknown.status == 64)
@@ -152,7 +158,7 @@ struct DeviceTests {
             .write(toFile: scenario, atomically: true, encoding: .utf8)
         let named = try CLIRunner.run(["record", "--scenario", scenario, "--out", directory + "/out"])
         #expect(named.status == 1)
-        #expect(named.stderr.contains("\(broken):29:10: key 'prices.glyph'"))
+        #expect(named.stderr.contains("\(broken):32:10: key 'prices.glyph'"))
     }
 }
 

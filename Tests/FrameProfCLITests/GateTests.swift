@@ -29,7 +29,7 @@ struct GateTests {
             """, name)
     }
 
-    /// A one-second virtual recording of lazy-vstack priced by iphone-12 (7 hitches, 1 invalid pass).
+    /// A one-second virtual recording of lazy-vstack priced by iphone-12 (1 hitch, 7 invalid passes on the device's rows).
     private func recording() throws -> String {
         let out = path("recording")
         let result = try CLIRunner.run(["record", "--scenario", "indicator-scrub", "--strategy", "lazy-vstack", "--clock", "virtual",
@@ -40,7 +40,7 @@ struct GateTests {
 
     @Test("Within budget: exit 0, with the table, Markdown and JUnit XML written")
     func withinBudget() throws {
-        let file = try budgets("      blank_frames: {max: 3}\n      invalid_layout_passes: {max: 1}\n")
+        let file = try budgets("      blank_frames: {max: 3}\n      invalid_layout_passes: {max: 7}\n")
         let result = try CLIRunner.run(["gate", "--budgets", file, "--out", path("gate"), "--junit", path("junit.xml"), "--markdown", path("gate.md")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("recorded indicator-scrub (virtual clock, iphone-12, 1 run) into \(path("gate"))/indicator-scrub-iphone-12-60hz"))
@@ -58,10 +58,10 @@ struct GateTests {
         let file = try budgets("      hitches: {max: 0}\n      body_evaluations: {max: 10000}\n")
         let result = try CLIRunner.run(["gate", "--budgets", file, "--summary", out, "--junit", path("junit.xml")])
         #expect(result.status == 2)
-        #expect(result.stdout.contains("  hitches                  —      7           —  ≤ 0      FAIL: over by 7\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  hitches                  —      1           —  ≤ 0      FAIL: over by 1\n"), "\(result.stdout)")
         #expect(result.stdout.hasSuffix("over budget: 1 of 2 limits failed\n"))
         let junit = try String(contentsOfFile: path("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<failure message=\"over by 7\">"))
+        #expect(junit.contains("<failure message=\"over by 1\">"))
     }
 
     @Test("Against a baseline: one extra evaluation regresses (2), fewer improve (4), a missing baseline file is 5")
@@ -96,7 +96,11 @@ struct GateTests {
         let scenario = try write("""
             name: indicator-scrub
             summary: indicator-scrub with a dearer title
-            rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
+            rows:
+              count: 1000
+              heights: {lognormal: {mean: 500, cv: 0.6, min: 150, max: 2500}}
+              totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 324831.93}]
+              cells: [feed]
             gesture:
               - scrub: {duration: 30, sweep_seconds: [1, 2]}
             costs:

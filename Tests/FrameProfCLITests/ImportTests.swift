@@ -64,7 +64,7 @@ struct ImportTests {
         let out = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = try CLIRunner.run(["import", "xctrace", Self.fixtures.appendingPathComponent("device.xml").path, "--out", out,
-                                        "--scenario", "feed-device"])
+                                        "--scenario", "indicator-scrub"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("row 4: hitches: duration `not-a-number`"))
         let document = try summary(out)
@@ -80,7 +80,7 @@ struct ImportTests {
         try """
         version: 1
         budgets:
-          - scenario: feed-device
+          - scenario: indicator-scrub
             strategy: device
             limits:
               hitch_time_ratio_ms_per_s: {max: 5}

@@ -157,7 +157,7 @@ struct RecordTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.map { String($0.split(separator: " ")[0]) } == [
-            "geometry-reader-feedback", "feed-1000", "indicator-scrub", "feed-device", "screen-open", "big-top-small-bottom", "jump-to-row",
+            "geometry-reader-feedback", "feed-1000", "indicator-scrub", "feed-uniform", "screen-open", "big-top-small-bottom", "jump-to-row",
             "fling", "pagination", "body-checklist", "state-driven-parallax",
         ])
         #expect(lines[0].hasPrefix("geometry-reader-feedback  a container that reads its content height"))

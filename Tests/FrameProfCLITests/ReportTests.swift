@@ -149,7 +149,7 @@ struct ReportTests {
         try record(b, duration: "2")
         let text = try CLIRunner.run(["compare", a, b])
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains("Recorded differently: duration: 1.1 s → 2 s."), "counts scale with the length: the comparison says so first")
+        #expect(text.stdout.contains("Recorded differently: duration: 1 s → 2 s."), "counts scale with the length: the comparison says so first")
         #expect(text.stdout.contains("lazy-vstack\n"))
         let frames = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("  frames ") })
         #expect(frames.contains("%)"), "a changed count shows its difference and percentage")

@@ -57,8 +57,9 @@ import Testing
         request.duration = 1
         let report = try Recording(plan: try RecordingPlan(options: request), outputDirectory: out).run()
         #expect(report.strategies.map(\.name) == ["vstack", "lazy-vstack", "list", "optimized-vstack"])
-        // VStack builds every row before its first frame; the lazy strategies draw about every 60 Hz frame.
-        #expect((report.strategies[0].summary.firstFrameMs ?? 0) > 1000)
+        // VStack builds all 1,000 rows before its first frame (about a third of a millisecond each on
+        // iphone-12); the lazy strategies draw about every 60 Hz frame.
+        #expect((report.strategies[0].summary.firstFrameMs ?? 0) > 300)
         #expect(report.strategies.dropFirst().allSatisfy { ($0.summary.frames ?? 0) >= 50 })
         #expect(FileManager.default.fileExists(atPath: out + "/list/trace.fpt"))
         // report reads the same traces back to the same strategies, in the same order.

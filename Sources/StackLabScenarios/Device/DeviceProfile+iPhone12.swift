@@ -2,16 +2,19 @@ import StackLab
 extension BuiltInDeviceProfiles {
     /// iPhone 12: the device of the published scrub and GeometryReader experiments.
     static let iPhone12 = """
-        # iPhone 12 (A14 Bionic), 60 Hz. Five prices are set from the five published iPhone 12 figures, each
-        # from the one figure its operation dominates (marked "fit"); `frameprof bench --calibration` replays
-        # the experiments and prints published vs modeled. Prices of SwiftUI's own work come from the
+        # iPhone 12 (A14 Bionic), 60 Hz. Four figures of this device set prices, each the one figure its
+        # operation dominates (marked "fit"): the layout log's cost of a first-time row sets the scale of
+        # row building, List's and OptimizedVStack's scrub hitch time their platform cell work, and the
+        # GeometryReader first frame the preference pass. LazyVStack's scrub and OptimizedVStack's first
+        # frame are predicted. `frameprof bench --calibration` replays the experiments and prints
+        # published vs modeled, with each figure left out. Prices of SwiftUI's own work come from the
         # iPhone 15 Pro figures (see iphone-15-pro) times 1.35, the single-core speed of an A17 Pro over an
         # A14 (Geekbench 5: A14 1,597 vs A16 1,879; Geekbench 6: A16 2,520 vs A17 Pro 2,890; 1.18 × 1.15).
         # The rest are estimates, marked so.
         name: iphone-12
         device: iPhone 12 (A14 Bionic), 60 Hz display
         source: >-
-          iPhone 12 scrub and GeometryReader figures (5 prices fit, one each); SwiftUI work from the
+          iPhone 12 layout log, scrub and GeometryReader figures (4 fits, one figure each); SwiftUI work from the
           iPhone 15 Pro figures × 1.35 (Geekbench single-core A14 → A17 Pro); the rest estimated
         refresh: 60
         buffering: double
@@ -30,23 +33,27 @@ extension BuiltInDeviceProfiles {
           allocation: 26.1              # 15 Pro: (48.29 − 9.59) µs over the cell's two objects (a font, a colour)
           string: 0.79                  # 15 Pro: (25.55 − 12.71) µs over the ~22 strings the cell builds
           compute_per_1000: 1.43        # 15 Pro: an FNV-1a step takes ~4 cycles at 3.78 GHz (A17 Pro P-core)
-          glyph: 0.1                    # estimate: CoreText shaping and measuring, per glyph
-          line: 0.3                     # estimate: per line broken
-          node: 19.5                    # fit: LazyVStack's 610 ms of scrub hitches (it builds every row's graph)
+          glyph: 0.0295                 # log fit with node, line, measure, place (see below): CoreText shaping and measuring, per glyph
+          line: 0.0884                  # log fit: per line broken
+          # Log fit: building and measuring a row is node creation, measure, text lines and glyphs, whose
+          # split no source gives. Their ratios are the earlier estimates (node 19.5, measure and place 0.5,
+          # line 0.3, glyph 0.1 µs); one scale, × 0.295, is set so a first-time feed row costs 353 µs, the
+          # device log's pass from row 646 (354 rows created and measured in 125 ms).
+          node: 5.75                    # log fit: one view node of a row's graph created
           state: 1.5                    # estimate
           reconcile: 1.0                # estimate: diffing one view value of a body's output
-          hosting_controller: 20        # fit: OptimizedVStack's 10 ms GeometryReader first frame (10 created)
+          hosting_controller: 20        # estimate (at 0 the GeometryReader first frame it was once fit to is still 10.5 ms)
           cell_dequeue: 20              # estimate
-          hosting_configuration: 500    # fit: List's 3.5 s of scrub hitches (a cell per row on screen)
-          self_sizing: 505              # fit: OptimizedVStack's 315 ms of scrub hitches (UIKit sizes each hosted row)
+          hosting_configuration: 2590   # fit: List's 3.5 s of scrub hitches (a cell per row that comes on screen)
+          self_sizing: 257              # fit: OptimizedVStack's 315 ms of scrub hitches (UIKit sizes each hosted row)
           cell_reconfigure: 40          # estimate: a recycled cell or controller takes another row
           foreach_diff: 0.05            # estimate
-          measure: 0.5                  # estimate: one sizeThatFits (text layout priced per glyph and line)
-          place: 0.5                    # estimate
+          measure: 0.147                # log fit: one sizeThatFits (text layout priced per glyph and line)
+          place: 0.147                  # log fit: one placement
           content_size: 40              # estimate: UIScrollView contentSize and its indicators
           content_offset: 20            # estimate
           transaction: 1350             # 15 Pro: about half of the 2.04 ms the 8.31 ms fast-scroll transaction spent outside views and commit
-          preference: 3000              # fit: LazyVStack's 25 ms GeometryReader first frame (five same-frame passes)
+          preference: 4540              # fit: LazyVStack's 25 ms GeometryReader first frame (five same-frame passes)
           commit_per_layer: 38.5        # 15 Pro: 5.7 ms average commit over the ~200 views of a fast-scroll frame
           render_per_frame: 3000        # estimate: the render server's fixed work per frame
           render_per_layer: 20          # estimate

@@ -29,23 +29,23 @@ extension BuiltInDeviceProfiles {
           allocation: 19.35             # (48.29 − 9.59) µs over the cell's two objects (a font, a colour)
           string: 0.584                 # (25.55 − 12.71) µs over the ~22 strings the cell builds
           compute_per_1000: 1.06        # an FNV-1a step takes ~4 cycles at the A17 Pro's 3.78 GHz
-          glyph: 0.074                  # estimate (iphone-12 ÷ 1.35)
-          line: 0.22                    # estimate (iphone-12 ÷ 1.35)
-          node: 14.4                    # iphone-12 fit ÷ 1.35
+          glyph: 0.0219                 # iphone-12 log fit ÷ 1.35
+          line: 0.0655                  # iphone-12 log fit ÷ 1.35
+          node: 4.26                    # iphone-12 log fit ÷ 1.35
           state: 1.1                    # estimate
           reconcile: 0.74               # estimate
-          hosting_controller: 15        # iphone-12 fit ÷ 1.35
+          hosting_controller: 15        # estimate (iphone-12 ÷ 1.35)
           cell_dequeue: 15              # estimate
-          hosting_configuration: 370    # iphone-12 fit ÷ 1.35
-          self_sizing: 374              # iphone-12 fit ÷ 1.35
+          hosting_configuration: 1919   # iphone-12 fit ÷ 1.35
+          self_sizing: 190              # iphone-12 fit ÷ 1.35
           cell_reconfigure: 30          # estimate
           foreach_diff: 0.04            # estimate
-          measure: 0.37                 # estimate
-          place: 0.37                   # estimate
+          measure: 0.109                # iphone-12 log fit ÷ 1.35
+          place: 0.109                  # iphone-12 log fit ÷ 1.35
           content_size: 30              # estimate
           content_offset: 15            # estimate
           transaction: 1000             # about half of the 2.04 ms the 8.31 ms fast-scroll transaction spent outside views (567 µs) and commit (5.7 ms)
-          preference: 2220              # iphone-12 fit ÷ 1.35
+          preference: 3363              # iphone-12 fit ÷ 1.35
           commit_per_layer: 28.5        # 5.7 ms average commit over the ~200 views of a fast-scroll frame
           render_per_frame: 2220        # estimate (iphone-12 ÷ 1.35)
           render_per_layer: 15          # estimate

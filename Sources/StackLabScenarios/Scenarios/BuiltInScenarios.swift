@@ -25,17 +25,7 @@ enum BuiltInScenarios {
         """),
         ("indicator-scrub", """
         name: indicator-scrub
-        summary: feed-1000 scrubbed fast through the scroll indicator, back and forth like a hand, for 30 s
-        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
-        gesture:
-          # A person dragging the indicator fast, back and forth: each sweep takes 1 to 2 s (seeded by
-          # --seed), turns within the last 12 % of the travel, and eases in and out of the turns like a
-          # thumb: the offset moves 1.8 screens per 60 Hz frame at the median, 3 at the 90th percentile.
-          - scrub: {duration: 30, sweep_seconds: [1, 2]}
-        """),
-        ("feed-device", """
-        name: feed-device
-        summary: the indicator scrub over 1,000 feed rows of mixed heights, tall posts then short ones, whose extents the device's own layout log gives
+        summary: 1,000 feed rows of mixed heights, tall posts then short ones as the device's own layout log gives them, scrubbed fast through the scroll indicator for 30 s
         rows:
           count: 1000
           # Posts of mixed length, mostly short with a long tail of tall ones (log-normal; the spread is an
@@ -48,6 +38,18 @@ enum BuiltInScenarios {
           totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 324831.93}]
           cells: [feed]
         gesture:
+          # A person dragging the indicator fast, back and forth: each sweep takes 1 to 2 s (seeded by
+          # --seed), turns within the last 12 % of the travel, and eases in and out of the turns like a
+          # thumb.
+          - scrub: {duration: 30, sweep_seconds: [1, 2]}
+        """),
+        ("feed-uniform", """
+        name: feed-uniform
+        summary: the indicator scrub over feed-1000's regular rows (200 pt every third, else 100 pt), where LazyVStack's estimates stay close
+        rows: {count: 1000, heights: {pattern: [200, 100, 100]}, cells: [feed]}
+        gesture:
+          # The same hand as indicator-scrub: on these rows the offset moves 1.8 screens per 60 Hz frame
+          # at the median, 3 at the 90th percentile.
           - scrub: {duration: 30, sweep_seconds: [1, 2]}
         """),
         ("screen-open", """
@@ -57,7 +59,7 @@ enum BuiltInScenarios {
         strategies: [lazy-vstack, list, optimized-vstack]
         rows:
           count: 1000
-          # The same rows as feed-device, the list the device opened.
+          # The same rows as indicator-scrub, the list the device opened.
           heights: {lognormal: {mean: 500, cv: 0.6, min: 150, max: 2500}}
           totals: [{rows: 646, points: 296975.93}, {rows: 1000, points: 324831.93}]
           cells: [feed]

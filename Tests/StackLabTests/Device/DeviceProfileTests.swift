@@ -44,16 +44,16 @@ import Testing
 
     @Test func mistakesNameTheFileLineColumnAndKey() {
         RecordingContext().run {
-            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyph: -1 "))
-                .hasPrefix("p.yml:29:10: key 'prices.glyph': expected a price of 0 or more microseconds, found -1"))
+            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.0295 ", with: "  glyph: -1 "))
+                .hasPrefix("p.yml:32:10: key 'prices.glyph': expected a price of 0 or more microseconds, found -1"))
             #expect(error(valid.replacingOccurrences(of: "refresh: 60", with: "refresh: fast"))
-                == "p.yml:12:10: key 'refresh': expected a refresh rate between 1 and 1000 Hz, found 'fast'")
-            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.1 ", with: "  glyphs: 0.1 "))
-                .hasPrefix("p.yml:29:3: key 'prices.glyphs': unknown key; expected one of body, allocation"))
+                == "p.yml:15:10: key 'refresh': expected a refresh rate between 1 and 1000 Hz, found 'fast'")
+            #expect(error(valid.replacingOccurrences(of: "  glyph: 0.0295 ", with: "  glyphs: 0.0295 "))
+                .hasPrefix("p.yml:32:3: key 'prices.glyphs': unknown key; expected one of body, allocation"))
             let withoutLine = valid.split(separator: "\n").filter { !$0.hasPrefix("  line: ") }.joined(separator: "\n")
             #expect(error(withoutLine).hasSuffix("key 'prices': missing key 'line' (every operation needs a price; 0 if it is free)"))
             #expect(error(valid.replacingOccurrences(of: "variability: 0.1", with: "variability: 3"))
-                == "p.yml:16:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
+                == "p.yml:19:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
             #expect(error("name: x\nrefresh: 60\n") == "p.yml:1:1: missing key 'prices'")
             #expect(error("") == "p.yml: is empty; expected a mapping with name, refresh, prices and memory")
         }

@@ -29,7 +29,7 @@ import Testing
         }
         let scrub = try #require(Scenario.builtIn(named: "indicator-scrub"))
         #expect(scrub.duration == 30)
-        #expect(scrub.rows.rows(0..<4, seed: 0).map(\.height) == [200, 100, 100, 200])
+        #expect(try #require(Scenario.builtIn(named: "feed-uniform")).rows.rows(0..<4, seed: 0).map(\.height) == [200, 100, 100, 200])
     }
 
     @Test func aValidFileGivesTheScenario() throws {
@@ -66,7 +66,7 @@ import Testing
 
     @Test("A log-normal feed scaled to a device's logged extents reaches them exactly, paged or not")
     func totalsScaleTheDrawnHeights() throws {
-        let scenario = try #require(Scenario.builtIn(named: "feed-device"))
+        let scenario = try #require(Scenario.builtIn(named: "indicator-scrub"))
         let rows = scenario.rows.rows(0..<1000, seed: 7, spacing: scenario.spacing)
         // Row 646's top and the content's end, as the device's layout log printed them.
         let top646 = rows[..<646].reduce(0) { $0 + $1.height + scenario.spacing }
