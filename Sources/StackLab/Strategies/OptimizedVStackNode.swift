@@ -8,7 +8,9 @@ final class OptimizedVStackNode: RowWindowNode {
     /// The working area extends the visible range by this fraction of its height on each side.
     static let workingAreaExtension = 0.15
     /// Refinements of the target range inside one pass (each only adds rows that measuring uncovered).
-    static let maxRefinements = 8
+    /// Rows far shorter than the estimate need many: each refinement measures the rows the estimate says
+    /// cover the rest, and on the device's feed (79 pt rows after 460 pt ones) eight left the range short.
+    static let maxRefinements = 32
 
     /// The height as last reported to the client.
     enum HeightReport: Equatable {
@@ -66,21 +68,33 @@ final class OptimizedVStackNode: RowWindowNode {
         graph.log.write("Placing from #\(anchor) \(direction). Start position: \(LayoutLog.number(anchorTop)) in \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))")
         for index in live.keys.sorted() where !target.contains(index) { removeRow(index) }
         var moved = 0.0
-        for _ in 0..<Self.maxRefinements {
+        /// Measures the target's new rows and moves the content offset with the anchor.
+        func measureHoldingTheAnchor() {
             for index in target where live[index] == nil { measureRow(index) }
             let delta = positions.top(of: anchor) - anchorTop - moved
             if delta != 0, let scroll {
                 moved += delta
-                // Rows above the anchor were measured at other than their estimate: the content offset
-                // moves with them, inside this transaction.
+                // Rows above the anchor were measured at other than their estimate (or measuring moved
+                // the average that estimates them): the content offset moves with them, inside this
+                // transaction.
                 scroll.adjustOffset(by: delta)
                 (visibleMin, visibleMax) = visibleRange(in: rect)
             }
+        }
+        var converged = false
+        for _ in 0..<Self.maxRefinements {
+            measureHoldingTheAnchor()
             let refined = targetRange(visibleMin: visibleMin, visibleMax: visibleMax)
-            if refined == target { break }
+            if refined == target {
+                converged = true
+                break
+            }
             for index in live.keys.sorted() where !refined.contains(index) { removeRow(index) }
             target = refined
         }
+        // Out of refinements, the last range is measured before it is placed: a row left unmeasured is
+        // not alive, and placing skipped it, a strip of blank screen.
+        if !converged { measureHoldingTheAnchor() }
         placeRows(target, in: rect)
         lastOffset = visibleMin
         graph.log.write("OptimizedVStackLayout: placed(visibleArea: \(LayoutLog.number(visibleMin))...\(LayoutLog.number(visibleMax))) -> range: \(rangeText(target))")

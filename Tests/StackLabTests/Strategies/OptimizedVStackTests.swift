@@ -13,10 +13,9 @@ import Testing
         return runner.run()
     }
 
-    // The regular feed's scrub. On the device's rows (indicator-scrub) this unpriced 120 Hz run shows a
-    // partly blank frame, whose cause is not yet traced; priced by iphone-12 the 10 s scrub the gate
-    // records has none, and its budget holds OptimizedVStack to zero blank frames.
-    @Test(arguments: [("feed-uniform", 4.0), ("jump-to-row", nil), ("big-top-small-bottom", nil)] as [(String, Double?)])
+    // On the device's rows (indicator-scrub) the rows after row 646 are a sixth of the estimate: the
+    // range is refined until measured rows cover the working area, which took more than eight rounds.
+    @Test(arguments: [("indicator-scrub", 4.0), ("feed-uniform", 4.0), ("jump-to-row", nil), ("big-top-small-bottom", nil)] as [(String, Double?)])
     func noBlankFrameNoTruncationNoInvalidPass(name: String, seconds: Double?) {
         RecordingContext().run {
             let result = run(name, .optimizedVStack, seconds: seconds)
