@@ -1,0 +1,64 @@
+import Foundation
+@_spi(Simulation) import FrameProf
+import FrameProfTrace
+import Testing
+@testable import StackLab
+@testable import StackLabScenarios
+
+/// Modeled memory per transaction, read back from a recording's counters: it follows what is alive.
+@Suite(.serialized) struct ModeledMemoryTests {
+    /// The live-view and modeled-memory counters of each transaction, in order.
+    private struct MemorySeries: TraceVisitor {
+        var views: [UInt64: Double] = [:]
+        var bytes: [UInt64: Double] = [:]
+
+        mutating func visit(counter: TraceCounter) {
+            switch counter.kind {
+            case .liveViews: views[counter.transactionID] = counter.value
+            case .modeledMemory: bytes[counter.transactionID] = counter.value
+            default: break
+            }
+        }
+    }
+
+    private func record(_ scenario: Scenario, _ strategy: StackStrategy) throws -> MemorySeries {
+        try RecordingContext().run {
+            let path = NSTemporaryDirectory() + "frameprof-memory-\(UUID().uuidString).fpt"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            VirtualClock.set(1_000_000_000)
+            let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .virtual))
+            let profile = DeviceProfile.builtIn(named: "iphone-12")!
+            var runner = ScenarioRunner(scenario: scenario, strategy: strategy)
+            runner.time = .virtual
+            runner.profile = profile
+            runner.refresh = profile.refresh
+            _ = runner.run()
+            try recorder.stop()
+            var series = MemorySeries()
+            try TraceReader(path: path).stream(into: &series)
+            return series
+        }
+    }
+
+    @Test("A lazy stack's modeled memory grows with the rows it keeps alive and falls when it lets them go")
+    func memoryFollowsWhatIsAlive() throws {
+        // Rows near the top are alive, a jump brings the rows around row 250 alive while the old ones are
+        // still kept, and a slow drag afterwards runs enough transactions for the old ones to be let go.
+        var scenario = Scenario(name: "memory", summary: "", rows: RowSet(count: 300, heights: .constant(100), cells: [.feed]))
+        scenario.gesture = [.wait(duration: 0.1), .jump(row: 250), .drag(velocity: 200, duration: 1.5)]
+        let series = try record(scenario, .lazyVStack)
+        let transactions = series.bytes.keys.sorted()
+        try #require(transactions.count > 40)
+        let profile = DeviceProfile.builtIn(named: "iphone-12")!
+        // Each transaction's memory is at least its live views at the profile's price over the base.
+        for id in transactions {
+            let views = try #require(series.views[id])
+            #expect(series.bytes[id]! >= profile.memory.base + views * profile.memory.viewNode)
+        }
+        let peak = transactions.max { series.bytes[$0]! < series.bytes[$1]! }!
+        let first = series.bytes[transactions[0]]!, last = series.bytes[transactions.last!]!
+        #expect(series.bytes[peak]! > first, "the jump's rows join the rows already alive")
+        #expect(last < series.bytes[peak]!, "the rows left behind are let go, and their memory with them")
+        #expect(series.views[transactions.last!]! < series.views[peak]!)
+    }
+}
