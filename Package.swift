@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FrameProfReports", targets: ["FrameProfReports"]),
         .library(name: "FrameProfBudgets", targets: ["FrameProfBudgets"]),
         .library(name: "FrameProfCompare", targets: ["FrameProfCompare"]),
+        .library(name: "FrameProfHistory", targets: ["FrameProfHistory"]),
         .library(name: "FrameProfSession", targets: ["FrameProfSession"]),
         .library(name: "FrameProfCLI", targets: ["FrameProfCLI"]),
         .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
@@ -70,6 +71,9 @@ let package = Package(
         // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
         // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
         .target(name: "FrameProfBudgets", dependencies: ["FrameProfSupport", "FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
+        // Runs over time: where a metric's series changed level (every step of an exact series; E-divisive
+        // means with a permutation test for a measured one). Pure computation, no store and no dependency.
+        .target(name: "FrameProfHistory"),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
@@ -105,6 +109,7 @@ let package = Package(
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
+        .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory"]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
