@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Targets follow the profiler's layers: the recorder an app links (`FrameProf`) stays small and only
@@ -23,9 +23,16 @@ let package = Package(
         .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
+    // The run history's store is a trait: GRDB added 46 % to the first release build of the main job
+    // (62 s to 91 s, measured side by side), more than a user who never keeps a history should pay.
+    traits: [
+        .trait(name: "History", description: "The run history's SQLite store (GRDB): record --history, frameprof history."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The hot path's clock read, thread-local buffer pointer and append live in C static inline
@@ -71,9 +78,11 @@ let package = Package(
         // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
         // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
         .target(name: "FrameProfBudgets", dependencies: ["FrameProfSupport", "FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
-        // Runs over time: where a metric's series changed level (every step of an exact series; E-divisive
-        // means with a permutation test for a measured one). Pure computation, no store and no dependency.
-        .target(name: "FrameProfHistory"),
+        // Runs over time: the store (an SQLite file through GRDB, with the History trait), where each run
+        // came from, and where a metric's series changed level (every step of an exact series; E-divisive
+        // means with a permutation test for a measured one).
+        .target(name: "FrameProfHistory", dependencies: ["FrameProfSupport", "FrameProfBudgets",
+                                                         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
@@ -93,7 +102,8 @@ let package = Package(
             name: "FrameProfCLI",
             dependencies: [
                 "FrameProfSupport", "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
-                "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", "FrameProfHistory",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "frameprof", dependencies: ["FrameProfCLI"]),
@@ -109,7 +119,8 @@ let package = Package(
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
-        .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory"]),
+        .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory", "FrameProfBudgets", "FrameProfSupport",
+                                                               .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),

@@ -15,9 +15,15 @@ public enum ChangeEvidence: Sendable, Equatable {
     /// Time metrics read off this machine even on the virtual clock (the process's memory), so never exact.
     public static let machineMeasured: Set<String> = ["peak_rss_bytes"]
 
+    /// Whether `metric` recorded on `clock` repeats exactly from run to run, so that any change is real:
+    /// counts, and times on the virtual clock (but the process's own memory).
+    public static func isExact(metric: String, clock: String) -> Bool {
+        !(MetricCatalog.isTimeBased(metric) && (clock == "wall" || machineMeasured.contains(metric)))
+    }
+
     /// The evidence for the change from `baseline` to `value` of `metric`, recorded on `clock`.
     public static func assess(metric: String, clock: String, baseline: RunSample, value: RunSample) -> ChangeEvidence {
-        guard MetricCatalog.isTimeBased(metric), clock == "wall" || machineMeasured.contains(metric) else { return .exact }
+        guard !isExact(metric: metric, clock: clock) else { return .exact }
         guard value.count >= RankTest.minimumRuns, baseline.count >= RankTest.minimumRuns else {
             return .tooFewRuns(runsA: baseline.count, runsB: value.count)
         }

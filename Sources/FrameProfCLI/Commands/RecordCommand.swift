@@ -15,6 +15,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption
 
+    @OptionGroup var history: HistoryOptions
+
     func validate() throws {
         guard let name = record.scenario else {
             throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
@@ -32,5 +34,6 @@ struct RecordCommand: ParsableCommand {
         print(RecordingTable(document: report.document).text)
         print("summary: \((out as NSString).appendingPathComponent("summary.json"))")
         if output.formats.contains(.html) { print("report:  \((out as NSString).appendingPathComponent("report.html"))") }
+        try history.store(summaryIn: out, seed: plan.seed)
     }
 }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import FrameProfBudgets
+import FrameProfHistory
+import FrameProfSession
+
+/// `--history` and where it goes: options of the commands that store their runs.
+struct HistoryOptions: ParsableArguments {
+    @Flag(help: "Also store the runs in the history (\(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
+    var history = false
+
+    @Option(name: .customLong("history-store"), help: "The history to store into: an SQLite file (implies --history).")
+    var store: String?
+
+    @Option(help: "The commit the runs measured (default: CI's variables, else git's HEAD).")
+    var commit: String?
+
+    @Option(help: "Its branch (default: CI's variables, else git's current branch).")
+    var branch: String?
+
+    /// Whether the runs are stored.
+    var enabled: Bool { history || store != nil }
+
+    /// Stores the summary in `directory` (written already: a store that fails loses no local output)
+    /// and says where; nothing when history is off.
+    func store(summaryIn directory: String, seed: UInt64?) throws {
+        guard enabled else { return }
+        let target = HistoryTarget.resolve(store)
+        let path = (directory as NSString).appendingPathComponent("summary.json")
+        let summary = try SummaryMetrics(location: path)
+        let document = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "{}"
+        let provenance = RunProvenance.detect(commit: commit, branch: branch, toolVersion: ToolVersion.current)
+        do {
+            let ids = try HistoryStores.open(target, writing: true).store(summary, document: document, provenance: provenance, seed: seed)
+            print("history: \(ids.count) run\(ids.count == 1 ? "" : "s") stored in \(target)")
+        } catch let error as HistoryError {
+            throw HistoryError(target, "\(error.description.dropFirst("history store \(target): ".count)) The outputs in \(directory) are written; \(summary.strategies.count) run\(summary.strategies.count == 1 ? "" : "s") of \(summary.scenario) were not stored.",
+                               code: error.code, underlying: error)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import FrameProfBudgets
+import FrameProfSupport
+
+/// One strategy of one stored recording, with every metric of its `summary.json` entry.
+public struct StoredRun: Sendable, Equatable {
+    /// The run's id in the store.
+    public var id: Int64
+    /// Where and when it was made.
+    public var provenance: RunProvenance
+    /// How it was recorded (scenario, clock, device, display, CPU slowdown).
+    public var settings: RecordingKey
+    /// The strategy.
+    public var strategy: String
+    /// The seed of a recording whose content or variability is seeded.
+    public var seed: UInt64?
+    /// Every metric by its budget name (`hitch_time_ms`, `frame_duration_ms.p95`).
+    public var metrics: [String: Double]
+
+    /// Creates a run.
+    public init(id: Int64, provenance: RunProvenance, settings: RecordingKey, strategy: String, seed: UInt64?, metrics: [String: Double]) {
+        self.id = id
+        self.provenance = provenance
+        self.settings = settings
+        self.strategy = strategy
+        self.seed = seed
+        self.metrics = metrics
+    }
+}
+
+/// Which runs a query reads; nil matches any.
+public struct RunFilter: Sendable, Equatable {
+    /// The scenario.
+    public var scenario: String?
+    /// The strategy.
+    public var strategy: String?
+    /// The branch.
+    public var branch: String?
+    /// The device profile.
+    public var device: String?
+    /// Runs stored at or after this instant.
+    public var since: Date?
+    /// Only the last N runs that match, oldest first.
+    public var last: Int?
+
+    /// Matches every run.
+    public init(scenario: String? = nil, strategy: String? = nil, branch: String? = nil, device: String? = nil,
+                since: Date? = nil, last: Int? = nil) {
+        self.scenario = scenario
+        self.strategy = strategy
+        self.branch = branch
+        self.device = device
+        self.since = since
+        self.last = last
+    }
+}
+
+/// A store of runs. Storing a recording is one transaction, so a reader sees all of its strategies or
+/// none; reading never writes.
+public protocol HistoryStore {
+    /// Stores every strategy of `summary` (its `document` kept whole beside the metrics); the ids of
+    /// the runs stored, in the summary's strategy order.
+    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?) throws -> [Int64]
+    /// The runs `filter` matches, oldest first.
+    func runs(_ filter: RunFilter) throws -> [StoredRun]
+}
+
+/// A failure of the history store, naming the store (never a password) and the fix.
+public struct HistoryError: FrameProfError {
+    /// The kind of failure.
+    public let code: ErrorCode
+    /// The full sentence.
+    public let description: String
+    /// The store and the error underneath.
+    public let context: ErrorContext
+
+    /// An error about `target`.
+    public init(_ target: HistoryTarget, _ message: String, code: ErrorCode, underlying: (any Error)? = nil) {
+        self.code = code
+        description = "history store \(target): \(message)"
+        context = ErrorContext(file: target.description, underlying: underlying)
+    }
+}
+
+/// Opens the store a target names.
+public enum HistoryStores {
+    /// Whether this build has a store at all (the `History` package trait).
+    public static var isAvailable: Bool {
+        #if History
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// The store `target` names, for storing (`writing`, creating the file and its tables when needed)
+    /// or for reading only.
+    public static func open(_ target: HistoryTarget, writing: Bool) throws -> any HistoryStore {
+        switch target {
+        case .postgres:
+            throw HistoryError(target, "this build has no PostgreSQL client; the PostgreSQL backend is not built yet, so store into an SQLite file (--history-store PATH.sqlite).", code: .usage)
+        case let .sqlite(path):
+            #if History
+            return try SQLiteHistoryStore(path: path, writing: writing)
+            #else
+            _ = path
+            throw HistoryError(target, "this frameprof was built without the history store. Build it with the History trait: `swift build -c release --traits History` (Scripts/frameprof does when a command uses the history).", code: .usage)
+            #endif
+        }
+    }
+}

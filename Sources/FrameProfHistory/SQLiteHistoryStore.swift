@@ -1,0 +1,168 @@
+#if History
+import Foundation
+import FrameProfBudgets
+import FrameProfSupport
+import GRDB
+
+/// Runs in an SQLite file through GRDB: a `recording` per stored summary (its settings, provenance and
+/// whole document), a `run` per strategy, a `metric` row per number, so a series is one indexed query.
+/// The file is in WAL mode with a busy timeout, so several processes store into it at once; the schema is
+/// versioned by GRDB's migrator and migrates itself when a newer frameprof writes to an older file.
+final class SQLiteHistoryStore: HistoryStore {
+    private let target: HistoryTarget
+    private let database: any DatabaseWriter
+
+    /// Opens `path`: for writing, creating it (and its folder) and migrating the schema; for reading,
+    /// read-only, and only if it is a frameprof history already.
+    init(path: String, writing: Bool) throws {
+        target = .sqlite(path: path)
+        var configuration = Configuration()
+        // Writers wait for each other instead of failing: eight CI jobs may store at once.
+        configuration.busyMode = .timeout(30)
+        configuration.readonly = !writing
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !writing, !exists {
+            throw HistoryError(target, "does not exist; store runs first with `frameprof record --history` (or name another store with --history-store).", code: .unreadable)
+        }
+        do {
+            if writing {
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                database = try DatabasePool(path: path, configuration: configuration)
+            } else {
+                database = try DatabaseQueue(path: path, configuration: configuration)
+            }
+            try checkIsHistory(exists: exists)
+            if writing { try Self.migrator.migrate(database) }
+        } catch let error as HistoryError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw HistoryError(target, "is not an SQLite database, or is damaged (\(error.message ?? "\(error.resultCode)")); name a frameprof history file, or move this one away to start a new one.", code: .damaged, underlying: error)
+        } catch {
+            throw HistoryError(target, "cannot be opened: \(error).", code: writing ? .unwritable : .unreadable, underlying: error)
+        }
+    }
+
+    /// A file with tables that are not frameprof's is someone else's: refuse it rather than add to it.
+    private func checkIsHistory(exists: Bool) throws {
+        guard exists else { return }
+        let tables = try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        guard !tables.isEmpty else { return }
+        guard tables.contains("grdb_migrations"), tables.contains("recording") else {
+            throw HistoryError(target, "is an SQLite database but not a frameprof history (its tables: \(tables.sorted().prefix(5).joined(separator: ", "))); name a history file or a new path.", code: .invalidInput)
+        }
+    }
+
+    /// The schema, one migration per version; a migration never changes once released.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "recording") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("recorded_at", .double).notNull()
+                table.column("tool_version", .text).notNull()
+                table.column("git_commit", .text)
+                table.column("branch", .text)
+                table.column("machine", .text).notNull()
+                table.column("scenario", .text).notNull()
+                table.column("clock", .text).notNull()
+                table.column("device", .text).notNull()
+                table.column("refresh_hz", .double).notNull()
+                table.column("buffering", .text).notNull()
+                table.column("cpu_slowdown", .double).notNull()
+                table.column("seed", .integer)
+                table.column("document", .text).notNull()
+            }
+            try db.create(table: "run") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("recording", onDelete: .cascade).notNull()
+                table.column("strategy", .text).notNull()
+            }
+            try db.create(table: "metric") { table in
+                table.belongsTo("run", onDelete: .cascade).notNull()
+                table.column("name", .text).notNull()
+                table.column("value", .double).notNull()
+                table.primaryKey(["runId", "name"])
+            }
+            try db.create(indexOn: "recording", columns: ["scenario", "branch", "recorded_at"])
+        }
+        return migrator
+    }
+
+    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?) throws -> [Int64] {
+        do {
+            return try database.write { db in
+                let settings = summary.settings
+                try db.execute(sql: """
+                    INSERT INTO recording (recorded_at, tool_version, git_commit, branch, machine, scenario, clock, device,
+                                           refresh_hz, buffering, cpu_slowdown, seed, document)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [provenance.recordedAt.timeIntervalSince1970, provenance.toolVersion, provenance.commit, provenance.branch,
+                                     provenance.machine, settings.scenario, settings.clock, settings.device, settings.refreshHz,
+                                     settings.buffering, settings.cpuSlowdown, seed.map { Int64(bitPattern: $0) }, document])
+                let recording = db.lastInsertedRowID
+                var ids: [Int64] = []
+                for strategy in summary.strategies {
+                    try db.execute(sql: "INSERT INTO run (recordingId, strategy) VALUES (?, ?)", arguments: [recording, strategy.name])
+                    let run = db.lastInsertedRowID
+                    ids.append(run)
+                    let statement = try db.cachedStatement(sql: "INSERT INTO metric (runId, name, value) VALUES (?, ?, ?)")
+                    for (name, value) in strategy.metrics {
+                        guard let value else { continue }
+                        try statement.execute(arguments: [run, name, value])
+                    }
+                }
+                return ids
+            }
+        } catch {
+            throw HistoryError(target, "the run was not stored: \(error).", code: .unwritable, underlying: error)
+        }
+    }
+
+    func runs(_ filter: RunFilter) throws -> [StoredRun] {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        for (column, value) in [("recording.scenario", filter.scenario), ("run.strategy", filter.strategy),
+                                ("recording.branch", filter.branch), ("recording.device", filter.device)] {
+            guard let value else { continue }
+            conditions.append("\(column) = ?")
+            _ = arguments.append(contentsOf: [value])
+        }
+        if let since = filter.since {
+            conditions.append("recording.recorded_at >= ?")
+            _ = arguments.append(contentsOf: [since.timeIntervalSince1970])
+        }
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        // The last N are the newest N, returned oldest first.
+        let limit = filter.last.map { "LIMIT \(max(0, $0))" } ?? ""
+        let sql = """
+            SELECT * FROM (
+              SELECT run.id AS run_id, run.strategy, recording.* FROM run JOIN recording ON recording.id = run.recordingId
+              \(whereClause) ORDER BY recording.recorded_at DESC, run.id DESC \(limit)
+            ) ORDER BY recorded_at, run_id
+            """
+        do {
+            return try database.read { db in
+                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                let metricStatement = try db.cachedStatement(sql: "SELECT name, value FROM metric WHERE runId = ?")
+                return try rows.map { row in
+                    var metrics: [String: Double] = [:]
+                    for metric in try Row.fetchAll(metricStatement, arguments: [row["run_id"] as Int64]) {
+                        metrics[metric["name"]] = metric["value"] as Double
+                    }
+                    let seed: Int64? = row["seed"]
+                    return StoredRun(
+                        id: row["run_id"],
+                        provenance: RunProvenance(recordedAt: Date(timeIntervalSince1970: row["recorded_at"]), commit: row["git_commit"],
+                                                  branch: row["branch"], machine: row["machine"], toolVersion: row["tool_version"]),
+                        settings: RecordingKey(scenario: row["scenario"], clock: row["clock"], device: row["device"], refreshHz: row["refresh_hz"],
+                                               buffering: row["buffering"], cpuSlowdown: row["cpu_slowdown"]),
+                        strategy: row["strategy"], seed: seed.map { UInt64(bitPattern: $0) }, metrics: metrics)
+                }
+            }
+        } catch {
+            throw HistoryError(target, "cannot be read: \(error).", code: .unreadable, underlying: error)
+        }
+    }
+}
+#endif

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The run history from the command line: `record --history`, `history list` and `history changes`.
+@Suite("frameprof history")
+struct HistoryTests {
+    private let directory = NSTemporaryDirectory() + "frameprof-history-cli-\(UUID().uuidString)"
+
+    /// A short LazyVStack drag, and the same with a feed row's title 2 ms dearer: a change a commit brings.
+    private func scenarios() throws -> (plain: String, dearer: String) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let base = "name: mine\nsummary: a short drag\nrows: {count: 200, heights: {pattern: [200, 100, 100]}, cells: [feed]}\ngesture:\n  - drag: {velocity: 3000, duration: 2}\n"
+        try base.write(toFile: directory + "/plain.yml", atomically: true, encoding: .utf8)
+        try (base + "costs:\n  FeedTitle: {body_us: 2000}\n").write(toFile: directory + "/dearer.yml", atomically: true, encoding: .utf8)
+        return (directory + "/plain.yml", directory + "/dearer.yml")
+    }
+
+    private func record(_ scenario: String, commit: String, store: String? = nil, environment: [String: String] = [:]) throws -> CLIRunner.Result {
+        try CLIRunner.run(["record", "--scenario", scenario, "--strategy", "lazy-vstack", "--format", "json", "--out", directory + "/out-\(commit)",
+                           "--commit", commit, "--branch", "main"] + (store.map { ["--history-store", $0] } ?? ["--history"]), environment: environment)
+    }
+
+    @Test("Runs stored by record are listed with their commits, and changes names the commit where hitch time rose")
+    func storeListChanges() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, dearer) = try scenarios()
+        let store = directory + "/runs.sqlite"
+        for commit in ["c1", "c2", "c3"] {
+            let result = try record(plain, commit: commit, store: store)
+            #expect(result.status == 0 && result.stdout.hasSuffix("history: 1 run stored in \(store)\n"), "\(result.stderr)")
+        }
+        for commit in ["c4", "c5"] { #expect(try record(dearer, commit: commit, store: store).status == 0) }
+        let list = try CLIRunner.run(["history", "list", "--history-store", store])
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == 6 && lines[0].hasPrefix("run  stored (UTC)"))
+        #expect(lines.dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true)[3] } == ["c1", "c2", "c3", "c4", "c5"])
+        let changes = try CLIRunner.run(["history", "changes", "--history-store", store, "--metric", "hitch_time_ms"])
+        #expect(changes.status == 0)
+        #expect(changes.stdout.contains("mine (virtual clock, iphone-12, 60 Hz, double buffering, CPU ×1) · lazy-vstack · hitch_time_ms: at c4 (main, run 4,"),
+                "\(changes.stdout)")
+        #expect(changes.stdout.contains(": 0 → 16.667, exact"))
+        // The last two runs are both after the change: nothing changed within them.
+        let none = try CLIRunner.run(["history", "changes", "--history-store", store, "--last", "2"])
+        #expect(none.stdout == "no change point in 2 runs\n", "\(none.stdout)")
+        let filtered = try CLIRunner.run(["history", "list", "--history-store", store, "--branch", "other"])
+        #expect(filtered.stdout == "no stored run matches\n")
+    }
+
+    @Test("--history stores where FRAMEPROF_HISTORY says; a missing or damaged store is an error after every output is written")
+    func environmentAndErrors() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, _) = try scenarios()
+        let store = directory + "/env.sqlite"
+        let stored = try record(plain, commit: "e1", environment: ["FRAMEPROF_HISTORY": store])
+        #expect(stored.status == 0 && FileManager.default.fileExists(atPath: store), "\(stored.stderr)")
+        let damaged = directory + "/damaged.sqlite"
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: damaged))
+        let failed = try record(plain, commit: "e2", store: damaged)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("history store \(damaged): is not an SQLite database, or is damaged"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("The outputs in \(directory)/out-e2 are written; 1 run of mine were not stored."))
+        #expect(FileManager.default.fileExists(atPath: directory + "/out-e2/summary.json"))
+        let missing = try CLIRunner.run(["history", "list", "--history-store", directory + "/none.sqlite"])
+        #expect(missing.status == 1 && missing.stderr.contains("does not exist; store runs first with `frameprof record --history`"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/none.sqlite"))
+        let bad = try CLIRunner.run(["history", "list", "--history-store", store, "--since", "yesterday"])
+        #expect(bad.status == 64 && bad.stderr.contains("--since takes a day as YYYY-MM-DD, not 'yesterday'."))
+    }
+
+    @Test("A server URL's password is never printed")
+    func passwordNeverPrinted() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, _) = try scenarios()
+        let result = try record(plain, commit: "p1", store: "postgres://ci:s3cr3t@127.0.0.1:1/perf")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("postgres://ci:***@127.0.0.1:1/perf"), "\(result.stderr)")
+        #expect(!result.stderr.contains("s3cr3t") && !result.stdout.contains("s3cr3t"))
+    }
+}
