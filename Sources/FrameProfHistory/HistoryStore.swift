@@ -96,15 +96,17 @@ public enum HistoryStores {
     /// The store `target` names, for storing (`writing`, creating the file and its tables when needed)
     /// or for reading only.
     public static func open(_ target: HistoryTarget, writing: Bool) throws -> any HistoryStore {
+        // Not a mistake in the arguments but in what this build can do: exit 1, not a usage error.
+        let unavailable: ErrorCode = writing ? .unwritable : .unreadable
         switch target {
         case .postgres:
-            throw HistoryError(target, "this build has no PostgreSQL client; the PostgreSQL backend is not built yet, so store into an SQLite file (--history-store PATH.sqlite).", code: .usage)
+            throw HistoryError(target, "this build has no PostgreSQL client; the PostgreSQL backend is not built yet, so store into an SQLite file (--history-store PATH.sqlite).", code: unavailable)
         case let .sqlite(path):
             #if History
             return try SQLiteHistoryStore(path: path, writing: writing)
             #else
             _ = path
-            throw HistoryError(target, "this frameprof was built without the history store. Build it with the History trait: `swift build -c release --traits History` (Scripts/frameprof does when a command uses the history).", code: .usage)
+            throw HistoryError(target, "this frameprof was built without the history store. Build it with the History trait: `swift build -c release --traits History` (Scripts/frameprof does when a command uses the history).", code: unavailable)
             #endif
         }
     }
