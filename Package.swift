@@ -92,7 +92,7 @@ let package = Package(
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.
         .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
-                                                          "FrameProfReports", "FrameProfBudgets", "FrameProfYAML"]),
+                                                          "FrameProfReports", "FrameProfBudgets", "FrameProfYAML", "FrameProfHistory"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),

@@ -6,6 +6,8 @@ import FrameProfSupport
 public struct StoredRun: Sendable, Equatable {
     /// The run's id in the store.
     public var id: Int64
+    /// The id of the recording it was stored with (its other strategies share it).
+    public var recording: Int64
     /// Where and when it was made.
     public var provenance: RunProvenance
     /// How it was recorded (scenario, clock, device, display, CPU slowdown).
@@ -18,8 +20,10 @@ public struct StoredRun: Sendable, Equatable {
     public var metrics: [String: Double]
 
     /// Creates a run.
-    public init(id: Int64, provenance: RunProvenance, settings: RecordingKey, strategy: String, seed: UInt64?, metrics: [String: Double]) {
+    public init(id: Int64, recording: Int64, provenance: RunProvenance, settings: RecordingKey, strategy: String, seed: UInt64?,
+                metrics: [String: Double]) {
         self.id = id
+        self.recording = recording
         self.provenance = provenance
         self.settings = settings
         self.strategy = strategy

@@ -152,7 +152,7 @@ final class SQLiteHistoryStore: HistoryStore {
                     }
                     let seed: Int64? = row["seed"]
                     return StoredRun(
-                        id: row["run_id"],
+                        id: row["run_id"], recording: row["id"],
                         provenance: RunProvenance(recordedAt: Date(timeIntervalSince1970: row["recorded_at"]), commit: row["git_commit"],
                                                   branch: row["branch"], machine: row["machine"], toolVersion: row["tool_version"]),
                         settings: RecordingKey(scenario: row["scenario"], clock: row["clock"], device: row["device"], refreshHz: row["refresh_hz"],

@@ -2,7 +2,17 @@ import FrameProfSupport
 import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
+import FrameProfHistory
 import StackLabScenarios
+
+/// Where a gate's relative limits find their baseline.
+public enum BaselineSource: Sendable, Equatable {
+    /// A baseline file (or a plain summary.json).
+    case file(String)
+    /// The last `runs` recordings of `branch` (nil: any branch) in a run history, made the same way as
+    /// each summary judged.
+    case history(HistoryTarget, branch: String?, runs: Int)
+}
 
 /// One `gate` run: reads the budget file and the baseline, records what the budgets name (or takes the
 /// summaries given) and judges them. What the verdicts add up to is the result's `outcome`.
@@ -14,7 +24,7 @@ public struct GateSession {
     /// How to record, before each budget's `record:` settings apply.
     public var request = RecordingRequest()
     /// The baseline for relative limits.
-    public var baseline: String?
+    public var baseline: BaselineSource?
     /// Where the gate's own recordings go (default: a new temporary directory).
     public var out: String?
     /// Where progress lines ("recorded … into …") go.
@@ -29,9 +39,19 @@ public struct GateSession {
     /// baseline is a usage error.
     public func judge() throws -> GateResult {
         let file = try loadBudgets()
-        let kept = try loadBaseline(for: file)
+        var kept = try loadBaseline(for: file)
         let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out, log: log).record() : summaries
         let judged = try locations.map { try SummaryMetrics(location: $0) }
+        if case let .history(target, branch, runs) = baseline {
+            // The runs to compare with depend on how the judged summaries were recorded.
+            let store = try HistoryStores.open(target, writing: false)
+            guard let made = try HistoryBaseline.make(store: store, target: target, branch: branch, runs: runs, for: judged.map(\.settings)) else {
+                let ways = Set(judged.map(\.settings.description)).sorted().joined(separator: "; ")
+                throw SessionError("the history \(target) has no run\(branch.map { " of branch \($0)" } ?? "") recorded as \(ways) to compare with; store some with `frameprof record --history`\(branch.map { " --branch \($0)" } ?? "").",
+                                   code: .baselineMissing, context: ErrorContext(file: target.description))
+            }
+            kept = made
+        }
         do {
             return try GateEvaluator(budgets: file, baseline: kept).evaluate(judged)
         } catch {
@@ -54,13 +74,15 @@ public struct GateSession {
     }
 
     private func loadBaseline(for file: BudgetFile) throws -> Baseline? {
-        guard let baseline else {
+        guard let source = baseline else {
             if let (budget, limit) = file.firstRelativeLimit {
                 throw SessionError("\(budgets):\(limit.line): \(limit.metric) uses \(limit.rule.key) in the budget for \(budget.scenario), which compares against a baseline; give --baseline FILE.json (frameprof baseline update writes one).",
                                    code: .usage, context: ErrorContext(file: budgets, line: limit.line))
             }
             return nil
         }
+        // A history's baseline is made once the judged summaries say how they were recorded.
+        guard case let .file(baseline) = source else { return nil }
         guard FileManager.default.fileExists(atPath: baseline) else {
             throw SessionError("the baseline file \(baseline) does not exist; write one with `frameprof baseline update --summary DIR/summary.json --out \(baseline)`.",
                                code: .baselineMissing, context: ErrorContext(file: baseline))

@@ -68,6 +68,42 @@ struct HistoryTests {
         #expect(bad.status == 64 && bad.stderr.contains("--since takes a day as YYYY-MM-DD, not 'yesterday'."))
     }
 
+    @Test("gate --baseline history:BRANCH judges against the branch's last stored runs: 0 within, 2 regressed, 5 with none stored")
+    func gateAgainstHistory() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, dearer) = try scenarios()
+        let store = directory + "/runs.sqlite"
+        for commit in ["c1", "c2", "c3"] { #expect(try record(plain, commit: commit, store: store).status == 0) }
+        _ = try record(dearer, commit: "c4-topic", store: directory + "/elsewhere.sqlite")
+        let budgets = directory + "/budgets.yml"
+        try """
+            version: 1
+            budgets:
+              - scenario: plain.yml
+                strategy: lazy-vstack
+                limits:
+                  hitches: {max_increase: 0}
+                  hitch_time_ms: {max_increase: 0}
+            """.write(toFile: budgets, atomically: true, encoding: .utf8)
+        func gate(_ summary: String, _ baseline: String) throws -> CLIRunner.Result {
+            try CLIRunner.run(["gate", "--budgets", budgets, "--summary", summary, "--baseline", baseline, "--history-store", store,
+                               "--baseline-runs", "2", "--markdown", directory + "/gate.md", "--junit", directory + "/junit.xml"])
+        }
+        let same = try gate(directory + "/out-c3", "history:main")
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        // The baseline is the last two recordings of main: it says which.
+        #expect(same.stdout.contains("baseline: history \(store), branch main: mine: 2 runs (c2 … c3)"), "\(same.stdout)")
+        let worse = try gate(directory + "/out-c4-topic", "history:main")
+        #expect(worse.status == 2)
+        #expect(worse.stdout.contains("FAIL: regressed +1"), "\(worse.stdout)")
+        #expect(try String(contentsOfFile: directory + "/gate.md", encoding: .utf8).contains("baseline `history \(store), branch main: mine: 2 runs (c2 … c3)`"))
+        #expect(try String(contentsOfFile: directory + "/junit.xml", encoding: .utf8)
+            .contains("<property name=\"baseline\" value=\"history \(store), branch main: mine: 2 runs (c2 … c3)\"/>"))
+        let none = try gate(directory + "/out-c3", "history:release")
+        #expect(none.status == 5)
+        #expect(none.stderr.contains("the history \(store) has no run of branch release recorded as mine (virtual clock, iphone-12, 60 Hz, double buffering, CPU ×1) to compare with"), "\(none.stderr)")
+    }
+
     @Test("A server URL's password is never printed")
     func passwordNeverPrinted() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -128,7 +128,7 @@ import Testing
             let failure = error as? SessionError
             return failure?.code == .usage && failure?.context.file == budgets && failure?.context.line == 5
         }
-        gate.baseline = "/nonexistent/baseline.json"
+        gate.baseline = .file("/nonexistent/baseline.json")
         #expect {
             _ = try gate.judge()
         } throws: { error in

@@ -16,6 +16,12 @@ public struct Baseline: Sendable {
     /// The kept summaries.
     public let entries: [SummaryMetrics]
 
+    /// A baseline of `entries`, described by `path` (a file, or where the entries came from).
+    public init(path: String, entries: [SummaryMetrics]) {
+        self.path = path
+        self.entries = entries
+    }
+
     /// The entry recorded the same way as `key`.
     public func entry(for key: RecordingKey) -> SummaryMetrics? {
         entries.first { $0.settings == key }

@@ -24,6 +24,14 @@ public struct SummaryMetrics: Sendable {
         strategies.first { $0.name == name }
     }
 
+    /// Metrics from elsewhere than a file (a baseline made of stored runs); `path` says where.
+    public init(path: String, settings: RecordingKey, frameIntervalMs: Double, strategies: [StrategyMetrics]) {
+        self.path = path
+        self.settings = settings
+        self.frameIntervalMs = frameIntervalMs
+        self.strategies = strategies
+    }
+
     /// Reads `DIR/summary.json` (or the `.json` file itself when `location` names one). Strategies come
     /// in the document's `strategy_order`; a summary older than that key sorts them by name.
     public init(location: String) throws(SummaryFileError) {
@@ -100,6 +108,13 @@ public struct StrategyMetrics: Sendable {
     public let runValues: [String: [Double]]
     /// The entry's top-level keys, so an open map that is present but lacks a member reads as zero.
     let keys: Set<String>
+
+    /// The metrics of one strategy from flattened values (a stored run's): its top-level keys are the
+    /// names' first parts.
+    public init(name: String, metrics: [(key: String, value: Double?)], runValues: [String: [Double]]) {
+        self.init(name: name, metrics: metrics, runValues: runValues,
+                  keys: Set(metrics.map { String($0.key.split(separator: ".", maxSplits: 1).first ?? "") }))
+    }
 
     /// Creates the metrics of one strategy.
     init(name: String, metrics: [(key: String, value: Double?)], runValues: [String: [Double]], keys: Set<String>) {

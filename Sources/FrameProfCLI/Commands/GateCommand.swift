@@ -1,5 +1,6 @@
 import FrameProfSupport
 import ArgumentParser
+import FrameProfHistory
 import Foundation
 import FrameProfBudgets
 import FrameProfReports
@@ -26,8 +27,13 @@ struct GateCommand: ParsableCommand {
 
     @OptionGroup var record: RecordOptions
 
-    @Option(help: "Baseline file for relative limits (frameprof baseline update writes one).")
+    @Option(help: "Baseline for relative limits: a file (frameprof baseline update writes one), or history[:BRANCH] for the last runs stored in the run history.")
     var baseline: String?
+
+    @Option(name: .customLong("baseline-runs"), help: "With --baseline history: how many of the branch's last recordings to compare with.")
+    var baselineRuns = 10
+
+    @OptionGroup var history: HistoryOptions
 
     @Option(help: "Write JUnit XML here (one test case per limit).")
     var junit: String?
@@ -42,19 +48,40 @@ struct GateCommand: ParsableCommand {
         if !summary.isEmpty, record.scenario != nil {
             throw ValidationError("Give either --summary (judge existing recordings) or --scenario (record and judge), not both.")
         }
+        guard baselineRuns >= 1 else { throw ValidationError("--baseline-runs takes a count of recordings from 1, not \(baselineRuns).") }
     }
 
     func run() throws {
         var gate = GateSession(budgets: budgets)
         gate.summaries = summary
         gate.request = record.request
-        gate.baseline = baseline
-        gate.out = out
+        gate.baseline = baseline.map { value in
+            // `history` or `history:BRANCH` reads the run history; anything else is a file.
+            guard value == "history" || value.hasPrefix("history:") else { return .file(value) }
+            let branch = value == "history" ? nil : String(value.dropFirst("history:".count))
+            return .history(HistoryTarget.resolve(history.store), branch: branch?.isEmpty == true ? nil : branch, runs: baselineRuns)
+        }
+        // The gate's own recordings go somewhere known when they are to be stored.
+        let recordings = out ?? (history.history && summary.isEmpty
+            ? NSTemporaryDirectory() + "frameprof-gate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)" : nil)
+        gate.out = recordings
         let result = try gate.judge()
         print(GateTableRenderer().render(result), terminator: "")
         try write(GateMarkdownRenderer().render(result), to: markdown)
         try write(GateJUnitRenderer().render(result), to: junit)
+        // Stored after every local output is written, so a store that fails loses none of them.
+        for location in summary.isEmpty ? recordedSummaries(in: recordings) : summary {
+            try history.store(summaryIn: location.hasSuffix(".json") ? (location as NSString).deletingLastPathComponent : location,
+                              seed: record.request.seed, onlyWhenFlagged: true)
+        }
         if result.outcome != .withinBudget { throw ExitStatus(result.outcome).exitCode }
+    }
+
+    /// The recordings' directories the gate wrote under `directory`.
+    private func recordedSummaries(in directory: String?) -> [String] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.sorted().map { (directory as NSString).appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("summary.json")) }
     }
 
     private func write(_ text: String, to path: String?) throws {

@@ -9,7 +9,7 @@ struct HistoryOptions: ParsableArguments {
     @Flag(help: "Also store the runs in the history (\(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
     var history = false
 
-    @Option(name: .customLong("history-store"), help: "The history to store into: an SQLite file (implies --history).")
+    @Option(name: .customLong("history-store"), help: "The run history: an SQLite file (for record and import, implies --history).")
     var store: String?
 
     @Option(help: "The commit the runs measured (default: CI's variables, else git's HEAD).")
@@ -18,13 +18,14 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "Its branch (default: CI's variables, else git's current branch).")
     var branch: String?
 
-    /// Whether the runs are stored.
+    /// Whether the runs are stored: `--history`, or a store named (but for `gate`, which also reads its
+    /// baseline from the store it names and stores only when `--history` says so).
     var enabled: Bool { history || store != nil }
 
     /// Stores the summary in `directory` (written already: a store that fails loses no local output)
-    /// and says where; nothing when history is off.
-    func store(summaryIn directory: String, seed: UInt64?) throws {
-        guard enabled else { return }
+    /// and says where; nothing when history is off, or, with `onlyWhenFlagged`, without `--history`.
+    func store(summaryIn directory: String, seed: UInt64?, onlyWhenFlagged: Bool = false) throws {
+        guard onlyWhenFlagged ? history : enabled else { return }
         let target = HistoryTarget.resolve(store)
         let path = (directory as NSString).appendingPathComponent("summary.json")
         let summary = try SummaryMetrics(location: path)

@@ -29,6 +29,8 @@ struct ImportOutputOptions: ParsableArguments {
 
     @OptionGroup var bands: HitchBandOption
 
+    @OptionGroup var history: HistoryOptions
+
     func validate() throws {
         let formats: [ReportFormat]
         do {
@@ -38,6 +40,9 @@ struct ImportOutputOptions: ParsableArguments {
         }
         if let other = formats.first(where: \.needsTrace) {
             throw ValidationError("An import writes \(ReportFormat.names(ReportFormat.withoutTrace)); '\(other.rawValue)' needs a frameprof trace, which a device recording does not have.")
+        }
+        if history.enabled, !formats.contains(.json) {
+            throw ValidationError("--history stores the summary.json an import writes; add json to --format.")
         }
     }
 
@@ -58,6 +63,7 @@ struct ImportOutputOptions: ParsableArguments {
         for note in report.warnings { printError("frameprof import: warning: \(note)") }
         try ReportWriting(formats: formats, directory: out).write(report)
         print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteStreamReader.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
+        try history.store(summaryIn: out, seed: nil)
     }
 }
 

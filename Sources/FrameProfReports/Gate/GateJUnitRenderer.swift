@@ -16,6 +16,10 @@ public struct GateJUnitRenderer: VerdictRenderer {
             let failures = group.verdicts.filter { $0.status == .fail }.count
             let skipped = group.verdicts.filter { $0.status == .skipped }.count
             xml += "  <testsuite name=\"\(attribute(group.title))\" tests=\"\(group.verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            // What the relative limits compared with: a file, or which stored runs of a history.
+            if let baseline = result.baselinePath {
+                xml += "    <properties>\n      <property name=\"baseline\" value=\"\(attribute(baseline))\"/>\n    </properties>\n"
+            }
             for verdict in group.verdicts {
                 let cells = VerdictCells(verdict: verdict)
                 let classname = "\(verdict.recording.scenario).\(verdict.strategy)"
