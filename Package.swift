@@ -95,7 +95,7 @@ let package = Package(
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML", "FrameProfHistory"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
-                                                        "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession"]),
+                                                        "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession", "FrameProfBudgets", "FrameProfHistory"]),
         // The command line: commands and option groups only; every error is printed once, at the root. A
         // library, so the `frameprof` executable and a team's own lab run the same one.
         .target(

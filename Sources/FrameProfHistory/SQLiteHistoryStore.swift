@@ -133,23 +133,34 @@ final class SQLiteHistoryStore: HistoryStore {
             _ = arguments.append(contentsOf: [since.timeIntervalSince1970])
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        // The last N are the newest N, returned oldest first.
+        // The last N are the newest N, returned oldest first; the whole documents stay in the file.
         let limit = filter.last.map { "LIMIT \(max(0, $0))" } ?? ""
         let sql = """
             SELECT * FROM (
-              SELECT run.id AS run_id, run.strategy, recording.* FROM run JOIN recording ON recording.id = run.recordingId
+              SELECT run.id AS run_id, run.strategy, recording.id, recording.recorded_at, recording.tool_version, recording.git_commit,
+                     recording.branch, recording.machine, recording.scenario, recording.clock, recording.device, recording.refresh_hz,
+                     recording.buffering, recording.cpu_slowdown, recording.seed
+              FROM run JOIN recording ON recording.id = run.recordingId
               \(whereClause) ORDER BY recording.recorded_at DESC, run.id DESC \(limit)
             ) ORDER BY recorded_at, run_id
             """
         do {
             return try database.read { db in
                 let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-                let metricStatement = try db.cachedStatement(sql: "SELECT name, value FROM metric WHERE runId = ?")
-                return try rows.map { row in
-                    var metrics: [String: Double] = [:]
-                    for metric in try Row.fetchAll(metricStatement, arguments: [row["run_id"] as Int64]) {
-                        metrics[metric["name"]] = metric["value"] as Double
+                // The metrics of all the runs in a few queries (500 bound ids each), not one query a run.
+                let ids: [Int64] = rows.map { $0["run_id"] }
+                var metricsByRun: [Int64: [String: Double]] = [:]
+                for start in stride(from: 0, to: ids.count, by: 500) {
+                    let chunk = Array(ids[start..<min(ids.count, start + 500)])
+                    let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                    let cursor = try Row.fetchCursor(db, sql: "SELECT runId, name, value FROM metric WHERE runId IN (\(placeholders))",
+                                                     arguments: StatementArguments(chunk))
+                    while let metric = try cursor.next() {
+                        metricsByRun[metric["runId"], default: [:]][metric["name"]] = metric["value"] as Double
                     }
+                }
+                return rows.map { row in
+                    let metrics = metricsByRun[row["run_id"]] ?? [:]
                     let seed: Int64? = row["seed"]
                     return StoredRun(
                         id: row["run_id"], recording: row["id"],

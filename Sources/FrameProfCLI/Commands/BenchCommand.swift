@@ -12,6 +12,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Only replay the published device experiments under the built-in profiles and print published vs modeled.")
     var calibration = false
 
+    @Flag(help: "Only time the run history's store: storing a recording and reading 1,000 runs back (a build with the History trait).")
+    var history = false
+
     @Option(help: "Signpost intervals per timed loop.")
     var intervals: Int = 2_000_000
 
@@ -54,6 +57,11 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if calibration {
             let results = try BenchSuite.calibration()
+            print(json ? results.json() : results.table)
+            return
+        }
+        if history {
+            let results = try HistoryBenchmark().run()
             print(json ? results.json() : results.table)
             return
         }
