@@ -73,15 +73,18 @@ public protocol HistoryStore {
 public struct HistoryError: FrameProfError {
     /// The kind of failure.
     public let code: ErrorCode
-    /// The full sentence.
-    public let description: String
+    /// What went wrong and the fix, without the store's name.
+    public let message: String
     /// The store and the error underneath.
     public let context: ErrorContext
+
+    /// The full sentence: the store (never its password), then the message.
+    public var description: String { "history store \(context.file ?? ""): \(message)" }
 
     /// An error about `target`.
     public init(_ target: HistoryTarget, _ message: String, code: ErrorCode, underlying: (any Error)? = nil) {
         self.code = code
-        description = "history store \(target): \(message)"
+        self.message = message
         context = ErrorContext(file: target.description, underlying: underlying)
     }
 }

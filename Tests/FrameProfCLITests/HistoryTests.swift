@@ -59,7 +59,7 @@ struct HistoryTests {
         let failed = try record(plain, commit: "e2", store: damaged)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("history store \(damaged): is not an SQLite database, or is damaged"), "\(failed.stderr)")
-        #expect(failed.stderr.contains("The outputs in \(directory)/out-e2 are written; 1 run of mine were not stored."))
+        #expect(failed.stderr.contains("The outputs in \(directory)/out-e2 are written; 1 run of mine was not stored."))
         #expect(FileManager.default.fileExists(atPath: directory + "/out-e2/summary.json"))
         let missing = try CLIRunner.run(["history", "list", "--history-store", directory + "/none.sqlite"])
         #expect(missing.status == 1 && missing.stderr.contains("does not exist; store runs first with `frameprof record --history`"))

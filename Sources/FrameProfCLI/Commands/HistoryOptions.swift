@@ -35,8 +35,8 @@ struct HistoryOptions: ParsableArguments {
             let ids = try HistoryStores.open(target, writing: true).store(summary, document: document, provenance: provenance, seed: seed)
             print("history: \(ids.count) run\(ids.count == 1 ? "" : "s") stored in \(target)")
         } catch let error as HistoryError {
-            throw HistoryError(target, "\(error.description.dropFirst("history store \(target): ".count)) The outputs in \(directory) are written; \(summary.strategies.count) run\(summary.strategies.count == 1 ? "" : "s") of \(summary.scenario) were not stored.",
-                               code: error.code, underlying: error)
+            let runs = summary.strategies.count == 1 ? "1 run of \(summary.scenario) was" : "\(summary.strategies.count) runs of \(summary.scenario) were"
+            throw HistoryError(target, "\(error.message) The outputs in \(directory) are written; \(runs) not stored.", code: error.code, underlying: error)
         }
     }
 }
