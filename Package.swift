@@ -81,13 +81,14 @@ let package = Package(
         // Runs over time: the store (an SQLite file through GRDB, with the History trait), where each run
         // came from, and where a metric's series changed level (every step of an exact series; E-divisive
         // means with a permutation test for a measured one).
-        .target(name: "FrameProfHistory", dependencies: ["FrameProfSupport", "FrameProfBudgets",
+        .target(name: "FrameProfHistory", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets",
                                                          .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
-        // Presentation only: renderers format a finished `Report` or comparison and never touch the recorder.
-        .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace"]),
+        // Presentation only: renderers format a finished `Report`, comparison or trend and never touch the recorder.
+        .target(name: "FrameProfReports", dependencies: ["CFrameProfFormat", "FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfCompare", "FrameProfTrace",
+                                                          "FrameProfHistory"]),
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.

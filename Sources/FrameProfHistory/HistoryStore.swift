@@ -18,10 +18,12 @@ public struct StoredRun: Sendable, Equatable {
     public var seed: UInt64?
     /// Every metric by its budget name (`hitch_time_ms`, `frame_duration_ms.p95`).
     public var metrics: [String: Double]
+    /// The gate's verdicts on this run, when a gate stored it (none for `record --history`).
+    public var verdicts: [StoredVerdict]
 
     /// Creates a run.
     public init(id: Int64, recording: Int64, provenance: RunProvenance, settings: RecordingKey, strategy: String, seed: UInt64?,
-                metrics: [String: Double]) {
+                metrics: [String: Double], verdicts: [StoredVerdict] = []) {
         self.id = id
         self.recording = recording
         self.provenance = provenance
@@ -29,6 +31,7 @@ public struct StoredRun: Sendable, Equatable {
         self.strategy = strategy
         self.seed = seed
         self.metrics = metrics
+        self.verdicts = verdicts
     }
 }
 
@@ -62,11 +65,18 @@ public struct RunFilter: Sendable, Equatable {
 /// A store of runs. Storing a recording is one transaction, so a reader sees all of its strategies or
 /// none; reading never writes.
 public protocol HistoryStore {
-    /// Stores every strategy of `summary` (its `document` kept whole beside the metrics); the ids of
-    /// the runs stored, in the summary's strategy order.
-    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?) throws -> [Int64]
+    /// Stores every strategy of `summary` (its `document` kept whole beside the metrics, and the gate's
+    /// `verdicts` on it beside each strategy's run); the ids of the runs stored, in the summary's strategy order.
+    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?, verdicts: [LimitVerdict]) throws -> [Int64]
     /// The runs `filter` matches, oldest first.
     func runs(_ filter: RunFilter) throws -> [StoredRun]
+}
+
+extension HistoryStore {
+    /// Stores a recording no gate judged (`record --history`, `import --history`).
+    public func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?) throws -> [Int64] {
+        try store(summary, document: document, provenance: provenance, seed: seed, verdicts: [])
+    }
 }
 
 /// A failure of the history store, naming the store (never a password) and the fix.

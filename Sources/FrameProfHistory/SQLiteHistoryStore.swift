@@ -86,10 +86,24 @@ final class SQLiteHistoryStore: HistoryStore {
             }
             try db.create(indexOn: "recording", columns: ["scenario", "branch", "recorded_at"])
         }
+        // The gate's verdict per limit, beside the run it judged (files written by v1 gain the table).
+        migrator.registerMigration("v2") { db in
+            try db.create(table: "verdict") { table in
+                table.belongsTo("run", onDelete: .cascade).notNull()
+                table.column("metric", .text).notNull()
+                table.column("rule", .text).notNull()
+                table.column("status", .text).notNull()
+                table.column("value", .double)
+                table.column("bound", .double)
+                table.column("baseline", .double)
+                table.column("note", .text).notNull()
+            }
+            try db.create(indexOn: "verdict", columns: ["runId"])
+        }
         return migrator
     }
 
-    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?) throws -> [Int64] {
+    func store(_ summary: SummaryMetrics, document: String, provenance: RunProvenance, seed: UInt64?, verdicts: [LimitVerdict]) throws -> [Int64] {
         do {
             return try database.write { db in
                 let settings = summary.settings
@@ -110,6 +124,11 @@ final class SQLiteHistoryStore: HistoryStore {
                     for (name, value) in strategy.metrics {
                         guard let value else { continue }
                         try statement.execute(arguments: [run, name, value])
+                    }
+                    let verdictStatement = try db.cachedStatement(sql: "INSERT INTO verdict (runId, metric, rule, status, value, bound, baseline, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                    for verdict in StoredVerdict.of(verdicts, settings: settings, strategy: strategy.name) {
+                        try verdictStatement.execute(arguments: [run, verdict.metric, verdict.rule, verdict.status, verdict.value, verdict.bound,
+                                                                 verdict.baseline, verdict.note])
                     }
                 }
                 return ids
@@ -150,6 +169,9 @@ final class SQLiteHistoryStore: HistoryStore {
                 // The metrics of all the runs in a few queries (500 bound ids each), not one query a run.
                 let ids: [Int64] = rows.map { $0["run_id"] }
                 var metricsByRun: [Int64: [String: Double]] = [:]
+                var verdictsByRun: [Int64: [StoredVerdict]] = [:]
+                // A file only ever read (v1, written by an older frameprof) has no verdict table.
+                let hasVerdicts = try db.tableExists("verdict")
                 for start in stride(from: 0, to: ids.count, by: 500) {
                     let chunk = Array(ids[start..<min(ids.count, start + 500)])
                     let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
@@ -157,6 +179,14 @@ final class SQLiteHistoryStore: HistoryStore {
                                                      arguments: StatementArguments(chunk))
                     while let metric = try cursor.next() {
                         metricsByRun[metric["runId"], default: [:]][metric["name"]] = metric["value"] as Double
+                    }
+                    guard hasVerdicts else { continue }
+                    let verdicts = try Row.fetchCursor(db, sql: "SELECT * FROM verdict WHERE runId IN (\(placeholders)) ORDER BY rowid",
+                                                       arguments: StatementArguments(chunk))
+                    while let row = try verdicts.next() {
+                        verdictsByRun[row["runId"], default: []].append(
+                            StoredVerdict(metric: row["metric"], rule: row["rule"], status: row["status"], value: row["value"], bound: row["bound"],
+                                          baseline: row["baseline"], note: row["note"]))
                     }
                 }
                 return rows.map { row in
@@ -168,7 +198,8 @@ final class SQLiteHistoryStore: HistoryStore {
                                                   branch: row["branch"], machine: row["machine"], toolVersion: row["tool_version"]),
                         settings: RecordingKey(scenario: row["scenario"], clock: row["clock"], device: row["device"], refreshHz: row["refresh_hz"],
                                                buffering: row["buffering"], cpuSlowdown: row["cpu_slowdown"]),
-                        strategy: row["strategy"], seed: seed.map { UInt64(bitPattern: $0) }, metrics: metrics)
+                        strategy: row["strategy"], seed: seed.map { UInt64(bitPattern: $0) }, metrics: metrics,
+                        verdicts: verdictsByRun[row["run_id"]] ?? [])
                 }
             }
         } catch {

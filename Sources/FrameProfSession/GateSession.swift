@@ -65,6 +65,12 @@ public struct GateSession {
         try GateRecordings(budgets: loadBudgets(), request: request, out: out, log: log).record()
     }
 
+    /// The budget file with each budget's scenario resolved to the name summaries carry, as the gate
+    /// reads it (what `history trend` draws budget lines from).
+    public func budgetFile() throws -> BudgetFile {
+        try loadBudgets()
+    }
+
     private func loadBudgets() throws -> BudgetFile {
         var file = try BudgetFile.load(path: budgets)
         for index in file.budgets.indices {

@@ -104,6 +104,45 @@ struct HistoryTests {
         #expect(none.stderr.contains("the history \(store) has no run of branch release recorded as mine (virtual clock, iphone-12, 60 Hz, double buffering, CPU ×1) to compare with"), "\(none.stderr)")
     }
 
+    @Test("history trend charts a metric per strategy: the step at its commit, the stored gate's budget line, points linked to commits, CSV and JSON")
+    func trend() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, dearer) = try scenarios()
+        let store = directory + "/runs.sqlite"
+        for commit in ["c1", "c2", "c3"] { #expect(try record(plain, commit: commit, store: store).status == 0) }
+        for commit in ["c4", "c5"] { #expect(try record(dearer, commit: commit, store: store).status == 0) }
+        let budgets = directory + "/budgets.yml"
+        try "version: 1\nbudgets:\n  - scenario: plain.yml\n    limits:\n      hitch_time_ms: {max: 10}\n".write(toFile: budgets, atomically: true, encoding: .utf8)
+        // The gate judges c5's recording and, with --history, stores it with its verdicts as commit c6.
+        let gate = try CLIRunner.run(["gate", "--budgets", budgets, "--summary", directory + "/out-c5", "--history", "--history-store", store,
+                                      "--commit", "c6", "--branch", "main"])
+        #expect(gate.status == 2 && gate.stdout.contains("history: 1 run stored in \(store)"), "\(gate.stdout)\(gate.stderr)")
+        let out = directory + "/trend"
+        let result = try CLIRunner.run(["history", "trend", "--history-store", store, "--metric", "hitch_time_ms", "--out", out,
+                                        "--commit-url", "https://example.test/app/commit/{commit}"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "trend of hitch_time_ms: 1 series, 6 points, 1 change point; wrote \(out)/trend.html, trend.csv, trend.json\n")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/trend.json"))) as? [String: Any])
+        let series = try #require((json["series"] as? [[String: Any]])?.first)
+        #expect(series["strategy"] as? String == "lazy-vstack" && series["exact"] as? Bool == true)
+        #expect((series["changes"] as? [[String: Any]])?.map { $0["commit"] as? String } == ["c4"])
+        #expect((series["points"] as? [[String: Any]])?.compactMap { $0["verdict"] as? String } == ["fail"])
+        #expect((series["budgets"] as? [[String: Any]])?.first?["value"] as? Double == 10)
+        let csv = try String(contentsOfFile: out + "/trend.csv", encoding: .utf8).split(separator: "\r\n")
+        #expect(csv.count == 7 && csv[0].hasPrefix("scenario,clock,device,refresh_hz"))
+        #expect(csv[4].contains(",c4,main,") && csv[4].hasSuffix(",16.666667,,") == false && csv[6].contains(",fail,10,"), "\(csv)")
+        let html = try String(contentsOfFile: out + "/trend.html", encoding: .utf8)
+        #expect(html.components(separatedBy: "<circle").count - 1 == 6)
+        #expect(html.contains("href=\"https://example.test/app/commit/c4\"") && html.contains("budget ≤ 10") && html.contains("at c4</text>"))
+        // Without a commit address a point links to its row in the page.
+        let local = try CLIRunner.run(["history", "trend", "--history-store", store, "--out", out + "-local"])
+        #expect(local.status == 0)
+        let page = try String(contentsOfFile: out + "-local/trend.html", encoding: .utf8)
+        #expect(page.contains("href=\"#run-1\"") && page.contains("<tr id=\"run-1\">"))
+        let badURL = try CLIRunner.run(["history", "trend", "--history-store", store, "--out", out, "--commit-url", "https://example.test"])
+        #expect(badURL.status == 64 && badURL.stderr.contains("--commit-url needs {commit}"))
+    }
+
     @Test("A server URL's password is never printed")
     func passwordNeverPrinted() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }

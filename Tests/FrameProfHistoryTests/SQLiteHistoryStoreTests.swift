@@ -82,6 +82,33 @@ struct SQLiteHistoryStoreTests {
         _ = before
     }
 
+    @Test("A file of schema v1 reads without verdicts, and gains them when a newer frameprof stores into it")
+    func migratesV1() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/v1.sqlite"
+        let old = try DatabaseQueue(path: path)
+        try SQLiteHistoryStore.migrator.migrate(old, upTo: "v1")
+        try old.close()
+        let (summary, text) = try goldenSummary()
+        // Read-only, the v1 file stays v1 and its runs have no verdicts.
+        #expect(try HistoryStores.open(.sqlite(path: path), writing: false).runs(RunFilter()).isEmpty)
+        let store = try HistoryStores.open(.sqlite(path: path), writing: true)
+        let strategy = summary.strategies[0].name
+        let limit = Limit(metric: "hitches", rule: .max(.value(3)))
+        let verdict = LimitVerdict(recording: summary.settings, strategy: strategy, limit: limit, value: RunSample([5]), baseline: nil,
+                                   bound: 3, status: .fail, note: "over by 2")
+        // A verdict about another recording is not this run's.
+        var elsewhere = verdict
+        elsewhere.recording.scenario = "other"
+        _ = try store.store(summary, document: text, provenance: provenance("v2"), seed: nil, verdicts: [verdict, elsewhere])
+        let runs = try HistoryStores.open(.sqlite(path: path), writing: false).runs(RunFilter())
+        #expect(runs.first { $0.strategy == strategy }?.verdicts
+            == [StoredVerdict(metric: "hitches", rule: "≤ 3", status: "fail", value: 5, bound: 3, baseline: nil, note: "over by 2")])
+        #expect(runs.filter { $0.strategy != strategy }.allSatisfy { $0.verdicts.isEmpty })
+        #expect(try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } == ["v1", "v2"])
+    }
+
     @Test("Eight writers storing 50 recordings each at once lose nothing and duplicate nothing; a reader meanwhile sees whole recordings")
     func concurrentWriters() async throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }

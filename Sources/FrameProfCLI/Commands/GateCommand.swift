@@ -72,7 +72,7 @@ struct GateCommand: ParsableCommand {
         // Stored after every local output is written, so a store that fails loses none of them.
         for location in summary.isEmpty ? recordedSummaries(in: recordings) : summary {
             try history.store(summaryIn: location.hasSuffix(".json") ? (location as NSString).deletingLastPathComponent : location,
-                              seed: record.request.seed, onlyWhenFlagged: true)
+                              seed: record.request.seed, verdicts: result.verdicts, onlyWhenFlagged: true)
         }
         if result.outcome != .withinBudget { throw ExitStatus(result.outcome).exitCode }
     }

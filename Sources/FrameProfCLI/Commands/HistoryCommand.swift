@@ -3,13 +3,14 @@ import Foundation
 import FrameProfAnalysis
 import FrameProfBudgets
 import FrameProfHistory
+import FrameProfReports
 import FrameProfSession
 
 /// `frameprof history`: read the runs `--history` stored. Reading never writes to the store.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Read the runs stored with --history: list them, find where a metric changed.",
-        subcommands: [List.self, Changes.self])
+        commandName: "history", abstract: "Read the runs stored with --history: list them, chart a metric's trend, find where it changed.",
+        subcommands: [List.self, Trend.self, Changes.self])
 
     /// Which store and which runs, shared by the subcommands.
     struct Selection: ParsableArguments {
@@ -46,6 +47,18 @@ struct HistoryCommand: ParsableCommand {
             return try HistoryStores.open(HistoryTarget.resolve(store), writing: false).runs(filter)
         }
 
+        /// The selection in words, for a page's header (`scenario indicator-scrub, branch main, last 50 runs`).
+        var words: String {
+            var parts: [String] = []
+            if let scenario { parts.append("scenario \(scenario)") }
+            if let strategy, strategy != "all" { parts.append("strategy \(strategy)") }
+            if let branch { parts.append("branch \(branch)") }
+            if let device { parts.append("device \(device)") }
+            if let since { parts.append("since \(since)") }
+            if let last { parts.append("last \(last) runs") }
+            return parts.isEmpty ? "every run" : parts.joined(separator: ", ")
+        }
+
         static func day(_ text: String) -> Date? {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -78,6 +91,52 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 
+    /// `frameprof history trend`.
+    struct Trend: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Chart a metric over the stored runs: trend.html (a chart per strategy), trend.csv and trend.json.",
+            discussion: """
+                One chart per series (a scenario and strategy recorded the same way), oldest run first, \
+                with its change points and budget lines: the --budgets file's max and min limits on the \
+                metric, else the bound of the newest gate verdict stored with the runs. Each point links \
+                to its commit (--commit-url), else to its row in the page's table of runs.
+                """)
+
+        @OptionGroup var selection: Selection
+
+        @Option(help: "The metric (a summary.json key as budgets name it).")
+        var metric = "hitch_time_ms"
+
+        @Option(help: "A budget file whose max and min limits on the metric are drawn across the charts.")
+        var budgets: String?
+
+        @Option(name: .customLong("commit-url"), help: "A commit's web address with {commit} where the hash goes (default: GitHub's, from GITHUB_SERVER_URL and GITHUB_REPOSITORY when set).")
+        var commitURL: String?
+
+        @Option(help: "Directory for trend.html, trend.csv and trend.json.")
+        var out: String
+
+        func validate() throws {
+            if let commitURL, !commitURL.contains("{commit}") {
+                throw ValidationError("--commit-url needs {commit} where the commit's hash goes, as in https://github.com/org/app/commit/{commit}; '\(commitURL)' has none.")
+            }
+        }
+
+        func run() throws {
+            let runs = try selection.runs()
+            let file = try budgets.map { try GateSession(budgets: $0).budgetFile() }
+            let trend = FrameProfHistory.Trend.make(runs: runs, metric: metric, budgets: file, store: HistoryTarget.resolve(selection.store).description,
+                                                    selection: selection.words)
+            let output = try ReportOutput(directory: out)
+            let environment = ProcessInfo.processInfo.environment
+            let github = environment["GITHUB_REPOSITORY"].map { "\(environment["GITHUB_SERVER_URL"] ?? "https://github.com")/\($0)/commit/{commit}" }
+            try TrendRenderer(commitURL: commitURL ?? github).render(trend, into: output)
+            let points = trend.charts.reduce(0) { $0 + $1.series.points.count }
+            let changes = trend.charts.reduce(0) { $0 + $1.series.changes.count }
+            print("trend of \(metric): \(trend.charts.count) series, \(points) point\(points == 1 ? "" : "s"), \(changes) change point\(changes == 1 ? "" : "s"); wrote \(output.path("trend.html")), trend.csv, trend.json")
+        }
+    }
+
     /// `frameprof history changes`.
     struct Changes: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -96,30 +155,14 @@ struct HistoryCommand: ParsableCommand {
 
         func run() throws {
             let runs = try selection.runs()
-            var series: [String: [StoredRun]] = [:]
-            var order: [String] = []
-            for run in runs {
-                let key = "\(run.settings) · \(run.strategy)"
-                if series[key] == nil { order.append(key) }
-                series[key, default: []].append(run)
-            }
             var printed = 0
-            for key in order {
-                let group = series[key]!
-                let metrics = metric == "all" ? Array(Set(group.flatMap(\.metrics.keys))).sorted { MetricCatalog.rank($0) < MetricCatalog.rank($1) } : [metric]
-                for name in metrics {
-                    let points = group.compactMap { run in run.metrics[name].map { (run, $0) } }
-                    guard points.count > 1 else { continue }
-                    let values = points.map(\.1)
-                    let exact = ChangeEvidence.isExact(metric: name, clock: group[0].settings.clock)
-                    let changes = exact ? ChangePoints.exact(values) : ChangePoints.measured(values)
-                    for change in changes {
-                        let run = points[change.index].0
-                        let relative = change.relativeChange.map { " (\($0 >= 0 ? "+" : "")\(NumberText.trimmed(100 * $0, decimals: 1)) %)" } ?? ""
-                        let evidence = change.pValue.map { "p = \(NumberText.trimmed($0, decimals: 3))" } ?? "exact"
-                        print("\(key) · \(name): at \(HistoryText.commit(run.provenance.commit)) (\(run.provenance.branch ?? "no branch"), run \(run.id), \(HistoryText.time(run.provenance.recordedAt))): \(NumberText.trimmed(change.before, decimals: 3)) → \(NumberText.trimmed(change.after, decimals: 3))\(relative), \(evidence)")
-                        printed += 1
-                    }
+            for series in MetricSeries.group(runs, metric: metric) {
+                for change in series.changes {
+                    let point = series.points[change.index]
+                    let relative = change.relativeChange.map { " (\($0 >= 0 ? "+" : "")\(NumberText.trimmed(100 * $0, decimals: 1)) %)" } ?? ""
+                    let evidence = change.pValue.map { "p = \(NumberText.trimmed($0, decimals: 3))" } ?? "exact"
+                    print("\(series.name) · \(series.metric): at \(HistoryText.commit(point.provenance.commit)) (\(point.provenance.branch ?? "no branch"), run \(point.run), \(HistoryText.time(point.provenance.recordedAt))): \(NumberText.trimmed(change.before, decimals: 3)) → \(NumberText.trimmed(change.after, decimals: 3))\(relative), \(evidence)")
+                    printed += 1
                 }
             }
             if printed == 0 { print("no change point in \(runs.count) run\(runs.count == 1 ? "" : "s")") }

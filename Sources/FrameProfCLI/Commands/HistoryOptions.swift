@@ -22,9 +22,10 @@ struct HistoryOptions: ParsableArguments {
     /// baseline from the store it names and stores only when `--history` says so).
     var enabled: Bool { history || store != nil }
 
-    /// Stores the summary in `directory` (written already: a store that fails loses no local output)
-    /// and says where; nothing when history is off, or, with `onlyWhenFlagged`, without `--history`.
-    func store(summaryIn directory: String, seed: UInt64?, onlyWhenFlagged: Bool = false) throws {
+    /// Stores the summary in `directory` (written already: a store that fails loses no local output),
+    /// with the gate's `verdicts` on it, and says where; nothing when history is off, or, with
+    /// `onlyWhenFlagged`, without `--history`.
+    func store(summaryIn directory: String, seed: UInt64?, verdicts: [LimitVerdict] = [], onlyWhenFlagged: Bool = false) throws {
         guard onlyWhenFlagged ? history : enabled else { return }
         let target = HistoryTarget.resolve(store)
         let path = (directory as NSString).appendingPathComponent("summary.json")
@@ -32,7 +33,7 @@ struct HistoryOptions: ParsableArguments {
         let document = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "{}"
         let provenance = RunProvenance.detect(commit: commit, branch: branch, toolVersion: ToolVersion.current)
         do {
-            let ids = try HistoryStores.open(target, writing: true).store(summary, document: document, provenance: provenance, seed: seed)
+            let ids = try HistoryStores.open(target, writing: true).store(summary, document: document, provenance: provenance, seed: seed, verdicts: verdicts)
             print("history: \(ids.count) run\(ids.count == 1 ? "" : "s") stored in \(target)")
         } catch let error as HistoryError {
             let runs = summary.strategies.count == 1 ? "1 run of \(summary.scenario) was" : "\(summary.strategies.count) runs of \(summary.scenario) were"

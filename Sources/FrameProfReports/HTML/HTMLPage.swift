@@ -15,6 +15,8 @@ struct HTMLPage {
     var notes = ""
     /// The sections, as HTML.
     var body = ""
+    /// Attributes of `<body>` that say what page it is (` data-page="trend"`), for the browser check.
+    var bodyAttributes = ""
     /// The JSON the shared script draws timelines from.
     var timelineData = "[]"
 
@@ -22,7 +24,7 @@ struct HTMLPage {
     var html: String {
         var h = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        h += "<title>\(HTMLText.escape(title))</title>\n<style>\(HTMLAssets.css)\(css)</style>\n</head>\n<body>\n"
+        h += "<title>\(HTMLText.escape(title))</title>\n<style>\(HTMLAssets.css)\(css)</style>\n</head>\n<body\(bodyAttributes)>\n"
         h += "<header>\n<h1>\(HTMLText.escape(heading))</h1>\n"
         h += meta
         h += "<pre id=\"script-errors\" class=\"note-warning\" hidden></pre>\n"
