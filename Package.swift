@@ -23,16 +23,25 @@ let package = Package(
         .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
     ],
-    // The run history's store is a trait: GRDB added 46 % to the first release build of the main job
-    // (62 s to 91 s, measured side by side), more than a user who never keeps a history should pay.
+    // The run history's stores are traits: GRDB added 46 % to the first release build of the main job
+    // (62 s to 91 s, measured side by side), more than a user who never keeps a history should pay; a
+    // team's PostgreSQL server brings postgres-nio and SwiftNIO with TLS, a larger build still.
     traits: [
         .trait(name: "History", description: "The run history's SQLite store (GRDB): record --history, frameprof history."),
+        .trait(name: "Postgres", description: "The run history on a PostgreSQL server a team shares (postgres-nio), besides the SQLite store.",
+               enabledTraits: ["History"]),
         .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The PostgreSQL client of the Swift server ecosystem, and what its connections are made of: an
+        // event loop (NIOPosix), TLS for sslmode (NIOSSL) and a logger (Logging). Built only with Postgres.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.29.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // The hot path's clock read, thread-local buffer pointer and append live in C static inline
@@ -78,11 +87,16 @@ let package = Package(
         // Budget files, baselines and verdicts: reads summaries, never traces; of the recorder it uses only the
         // display settings' types (`RefreshRate`, `Buffering`), which a budget's `record:` names.
         .target(name: "FrameProfBudgets", dependencies: ["FrameProfSupport", "FrameProf", "FrameProfAnalysis", "FrameProfJSON", "FrameProfYAML", .product(name: "Yams", package: "Yams")]),
-        // Runs over time: the store (an SQLite file through GRDB, with the History trait), where each run
-        // came from, and where a metric's series changed level (every step of an exact series; E-divisive
-        // means with a permutation test for a measured one).
+        // Runs over time: the stores (an SQLite file through GRDB with the History trait, a PostgreSQL
+        // server through postgres-nio with Postgres), where each run came from, the series of a metric and
+        // where it changed level (every step of an exact series; E-divisive means with a permutation test
+        // for a measured one), and the trend a page draws.
         .target(name: "FrameProfHistory", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets",
-                                                         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
+                                                         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"])),
+                                                         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                                                         .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Postgres"])),
+                                                         .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["Postgres"])),
+                                                         .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"]))]),
         // Two recordings side by side: metric verdicts by the gate's noise rules, per-type time deltas,
         // frames for overlaid timelines, and the differential flame graph of their samples.
         .target(name: "FrameProfCompare", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfBudgets", "FrameProfTrace"]),
@@ -117,10 +131,12 @@ let package = Package(
         .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabScenarios",
                                                                   "FrameProfAnalysis", "FrameProfTrace"],
                           path: "Fuzz/frameprof-fuzz"),
+        // What the history's tests share: a throwaway PostgreSQL server (Scripts/postgres-server) per test.
+        .target(name: "FrameProfTestSupport", path: "Tests/FrameProfTestSupport"),
         .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
-        .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory", "FrameProfBudgets", "FrameProfSupport",
+        .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory", "FrameProfBudgets", "FrameProfSupport", "FrameProfTestSupport",
                                                                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
         .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"]),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"]),
@@ -132,6 +148,6 @@ let package = Package(
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML"]),
-        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace"]),
+        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport"]),
     ]
 )

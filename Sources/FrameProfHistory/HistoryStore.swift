@@ -101,6 +101,15 @@ public struct HistoryError: FrameProfError {
 
 /// Opens the store a target names.
 public enum HistoryStores {
+    /// Whether this build can store into a PostgreSQL server (the `Postgres` package trait).
+    public static var hasPostgres: Bool {
+        #if Postgres
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Whether this build has a store at all (the `History` package trait).
     public static var isAvailable: Bool {
         #if History
@@ -116,8 +125,19 @@ public enum HistoryStores {
         // Not a mistake in the arguments but in what this build can do: exit 1, not a usage error.
         let unavailable: ErrorCode = writing ? .unwritable : .unreadable
         switch target {
-        case .postgres:
-            throw HistoryError(target, "this build has no PostgreSQL client; the PostgreSQL backend is not built yet, so store into an SQLite file (--history-store PATH.sqlite).", code: unavailable)
+        case let .postgres(url):
+            let settings: PostgresSettings
+            do {
+                settings = try PostgresSettings.parse(url)
+            } catch {
+                throw HistoryError(target, error.message, code: .usage, underlying: error)
+            }
+            #if Postgres
+            return try PostgresHistoryStore(settings, target: target, writing: writing)
+            #else
+            _ = settings
+            throw HistoryError(target, "this frameprof was built without the PostgreSQL client. Build it with the Postgres trait: `swift build -c release --traits Postgres` (Scripts/frameprof does when the store is a postgres:// URL).", code: unavailable)
+            #endif
         case let .sqlite(path):
             #if History
             return try SQLiteHistoryStore(path: path, writing: writing)

@@ -33,7 +33,7 @@ final class SQLiteHistoryStore: HistoryStore {
                 database = try DatabaseQueue(path: path, configuration: configuration)
             }
             try checkIsHistory(exists: exists)
-            if writing { try Self.migrator.migrate(database) }
+            if writing { try migrate() }
         } catch let error as HistoryError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
@@ -44,12 +44,34 @@ final class SQLiteHistoryStore: HistoryStore {
     }
 
     /// A file with tables that are not frameprof's is someone else's: refuse it rather than add to it.
+    /// Another frameprof may be creating the tables this moment (GRDB records its migrations in a table
+    /// of its own first), so a file is ours when its only migrations, if any, are frameprof's versions.
     private func checkIsHistory(exists: Bool) throws {
         guard exists else { return }
-        let tables = try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        let (tables, migrations) = try database.read { db in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            let migrations = tables.contains("grdb_migrations") ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+            return (tables, migrations)
+        }
         guard !tables.isEmpty else { return }
-        guard tables.contains("grdb_migrations"), tables.contains("recording") else {
+        let ours = migrations.allSatisfy { $0.first == "v" && $0.dropFirst().allSatisfy(\.isNumber) }
+        guard tables.contains("grdb_migrations"), ours, tables.contains("recording") || !migrations.contains("v1") else {
             throw HistoryError(target, "is an SQLite database but not a frameprof history (its tables: \(tables.sorted().prefix(5).joined(separator: ", "))); name a history file or a new path.", code: .invalidInput)
+        }
+    }
+
+    /// Brings the file to the newest schema. GRDB decides which migrations to run before it runs each in
+    /// its own transaction, so two frameprofs opening a new file at once may both start the same one; the
+    /// second then fails on the first one's tables. It finds the work done and goes on, or tries again.
+    private func migrate() throws {
+        for attempt in 1... {
+            do {
+                try Self.migrator.migrate(database)
+                return
+            } catch {
+                if try database.read({ try Self.migrator.hasCompletedMigrations($0) }) { return }
+                if attempt == 20 { throw error }
+            }
         }
     }
 

@@ -41,8 +41,10 @@ struct DocumentationTests {
     /// Commands a README block may show without running them here: the test suite itself (CI runs
     /// it), what only a Mac has (Instruments' export, the unified log), and the example lab package's
     /// commands, which need that package built (CI's `Scripts/example-lab` records and gates it; the
-    /// lab command-line tests run the same commands through `TestLab`).
-    static let notRunHere = ["Scripts/test", "xcrun ", "log show ", "  --xpath", "for table", "done", "swift run -c release FeedLab "]
+    /// lab command-line tests run the same commands through `TestLab`), and a team's PostgreSQL server
+    /// (the PostgreSQL history tests run the same commands against servers of their own).
+    static let notRunHere = ["Scripts/test", "xcrun ", "log show ", "  --xpath", "for table", "done", "swift run -c release FeedLab ",
+                             "FRAMEPROF_HISTORY='postgres://"]
 
     @Test("the README is a guide: under 300 lines, and every shell command in it runs")
     func readmeCommandsRun() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameProfBench
+import FrameProfHistory
 
 /// `frameprof bench`: measures the profiler's own speed on this machine, all in one run.
 struct BenchCommand: ParsableCommand {
@@ -14,6 +15,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Only time the run history's store: storing a recording and reading 1,000 runs back (a build with the History trait).")
     var history = false
+
+    @Option(name: .customLong("history-store"), help: "With --history: a PostgreSQL server (postgres://…) to time besides the SQLite file; 1,000 recordings are stored there under the scenario and branch frameprof-bench.")
+    var historyStore: String?
 
     @Option(help: "Signpost intervals per timed loop.")
     var intervals: Int = 2_000_000
@@ -61,7 +65,9 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if history {
-            let results = try HistoryBenchmark().run()
+            // A PostgreSQL server is timed too when one is named; the SQLite file always.
+            let named = HistoryTarget.resolve(historyStore)
+            let results = try HistoryBenchmark(postgres: { if case .postgres = named { named } else { nil } }()).run()
             print(json ? results.json() : results.table)
             return
         }

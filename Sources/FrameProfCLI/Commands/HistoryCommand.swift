@@ -14,7 +14,7 @@ struct HistoryCommand: ParsableCommand {
 
     /// Which store and which runs, shared by the subcommands.
     struct Selection: ParsableArguments {
-        @Option(name: .customLong("history-store"), help: "The history to read: an SQLite file (default: \(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
+        @Option(name: .customLong("history-store"), help: "The history to read: an SQLite file or a postgres:// URL (default: \(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
         var store: String?
 
         @Option(help: "Only runs of this scenario.")

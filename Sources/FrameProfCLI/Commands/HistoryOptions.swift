@@ -9,7 +9,7 @@ struct HistoryOptions: ParsableArguments {
     @Flag(help: "Also store the runs in the history (\(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
     var history = false
 
-    @Option(name: .customLong("history-store"), help: "The run history: an SQLite file (for record and import, implies --history).")
+    @Option(name: .customLong("history-store"), help: "The run history: an SQLite file, or a PostgreSQL server as postgres://USER@HOST:PORT/DB?sslmode=… (for record and import, implies --history).")
     var store: String?
 
     @Option(help: "The commit the runs measured (default: CI's variables, else git's HEAD).")
