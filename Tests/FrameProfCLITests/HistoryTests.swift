@@ -99,6 +99,14 @@ struct HistoryTests {
         #expect(try String(contentsOfFile: directory + "/gate.md", encoding: .utf8).contains("baseline `history \(store), branch main: mine: 2 runs (c2 … c3)`"))
         #expect(try String(contentsOfFile: directory + "/junit.xml", encoding: .utf8)
             .contains("<property name=\"baseline\" value=\"history \(store), branch main: mine: 2 runs (c2 … c3)\"/>"))
+        // Against a branch whose runs hitched more, the plain recording improved beyond its tolerance: exit 4.
+        for commit in ["d1", "d2"] {
+            #expect(try CLIRunner.run(["record", "--scenario", dearer, "--strategy", "lazy-vstack", "--format", "json", "--out", directory + "/out-\(commit)",
+                                       "--commit", commit, "--branch", "dearer", "--history-store", store]).status == 0)
+        }
+        let better = try gate(directory + "/out-c3", "history:dearer")
+        #expect(better.status == 4, "\(better.stdout)\(better.stderr)")
+        #expect(better.stdout.contains("baseline: history \(store), branch dearer: mine: 2 runs (d1 … d2)"), "\(better.stdout)")
         let none = try gate(directory + "/out-c3", "history:release")
         #expect(none.status == 5)
         #expect(none.stderr.contains("the history \(store) has no run of branch release recorded as mine (virtual clock, iphone-12, 60 Hz, double buffering, CPU ×1) to compare with"), "\(none.stderr)")
@@ -141,6 +149,8 @@ struct HistoryTests {
         #expect(page.contains("href=\"#run-1\"") && page.contains("<tr id=\"run-1\">"))
         let badURL = try CLIRunner.run(["history", "trend", "--history-store", store, "--out", out, "--commit-url", "https://example.test"])
         #expect(badURL.status == 64 && badURL.stderr.contains("--commit-url needs {commit}"))
+        let typo = try CLIRunner.run(["history", "trend", "--history-store", store, "--out", out, "--metric", "hitch_tme_ms"])
+        #expect(typo.status == 64 && typo.stderr.contains("'hitch_tme_ms' is none (did you mean hitch_time_ms"), "\(typo.stderr)")
     }
 
     @Test("A server URL's password is never printed")

@@ -6,18 +6,12 @@ import Testing
 @testable import FrameProfHistory
 
 /// The PostgreSQL store through postgres-nio, on a real server started for each test: what goes in comes
-/// out, reading never writes, and a database that is not a frameprof history is refused.
+/// out, with its verdicts, and reading a database that holds no history is refused and creates nothing.
 @Suite(.enabled(if: PostgresServer.enabled, Comment(rawValue: PostgresServer.skipReason)))
 struct PostgresHistoryStoreTests {
-    private func goldenSummary() throws -> (summary: SummaryMetrics, text: String) {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("FrameProfReportsTests/Goldens/summary.json").path
-        return (try SummaryMetrics(location: path), try String(contentsOfFile: path, encoding: .utf8))
-    }
+    private func goldenSummary() throws -> (summary: SummaryMetrics, text: String) { try HistoryFixtures.goldenSummary() }
 
-    private func provenance(_ commit: String) -> RunProvenance {
-        RunProvenance(recordedAt: Date(timeIntervalSince1970: 1_790_000_000), commit: commit, branch: "main", machine: "ci-1", toolVersion: "0.1.0")
-    }
+    private func provenance(_ commit: String) -> RunProvenance { HistoryFixtures.provenance(commit) }
 
     @Test("A stored summary reads back with every metric, its settings, provenance, seed and the gate's verdicts; filters and last N work")
     func roundTrip() throws {

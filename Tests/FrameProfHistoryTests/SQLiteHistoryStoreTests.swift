@@ -11,16 +11,9 @@ import Testing
 struct SQLiteHistoryStoreTests {
     private let directory = NSTemporaryDirectory() + "frameprof-history-\(UUID().uuidString)"
 
-    /// The golden summary of the report tests: every metric of a recording's summary.json.
-    private func goldenSummary() throws -> (summary: SummaryMetrics, text: String) {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("FrameProfReportsTests/Goldens/summary.json").path
-        return (try SummaryMetrics(location: path), try String(contentsOfFile: path, encoding: .utf8))
-    }
+    private func goldenSummary() throws -> (summary: SummaryMetrics, text: String) { try HistoryFixtures.goldenSummary() }
 
-    private func provenance(_ commit: String) -> RunProvenance {
-        RunProvenance(recordedAt: Date(timeIntervalSince1970: 1_790_000_000), commit: commit, branch: "main", machine: "ci-1", toolVersion: "0.1.0")
-    }
+    private func provenance(_ commit: String) -> RunProvenance { HistoryFixtures.provenance(commit) }
 
     @Test("A stored summary reads back with every metric it had, its settings, provenance and seed")
     func roundTrip() throws {

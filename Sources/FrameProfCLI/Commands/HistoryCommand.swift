@@ -117,6 +117,7 @@ struct HistoryCommand: ParsableCommand {
         var out: String
 
         func validate() throws {
+            try HistoryText.checkMetric(metric)
             if let commitURL, !commitURL.contains("{commit}") {
                 throw ValidationError("--commit-url needs {commit} where the commit's hash goes, as in https://github.com/org/app/commit/{commit}; '\(commitURL)' has none.")
             }
@@ -153,6 +154,10 @@ struct HistoryCommand: ParsableCommand {
         @Option(help: "The metric (a summary.json key as budgets name it), or all.")
         var metric = "hitch_time_ms"
 
+        func validate() throws {
+            if metric != "all" { try HistoryText.checkMetric(metric) }
+        }
+
         func run() throws {
             let runs = try selection.runs()
             var printed = 0
@@ -179,6 +184,13 @@ enum HistoryText {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         return formatter.string(from: date)
+    }
+
+    /// A metric a budget could name, else a usage error with the closest names.
+    static func checkMetric(_ metric: String) throws {
+        guard !MetricCatalog.isValid(metric) else { return }
+        let close = MetricCatalog.suggestions(for: metric)
+        throw ValidationError("--metric takes a summary.json key as budgets name it; '\(metric)' is none\(close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)").")
     }
 
     /// A commit's first 10 characters, or `—`.
