@@ -101,24 +101,6 @@ public struct HistoryError: FrameProfError {
 
 /// Opens the store a target names.
 public enum HistoryStores {
-    /// Whether this build can store into a PostgreSQL server (the `Postgres` package trait).
-    public static var hasPostgres: Bool {
-        #if Postgres
-        true
-        #else
-        false
-        #endif
-    }
-
-    /// Whether this build has a store at all (the `History` package trait).
-    public static var isAvailable: Bool {
-        #if History
-        true
-        #else
-        false
-        #endif
-    }
-
     /// The store `target` names, for storing (`writing`, creating the file and its tables when needed)
     /// or for reading only.
     public static func open(_ target: HistoryTarget, writing: Bool) throws -> any HistoryStore {

@@ -14,8 +14,17 @@ public struct MetricSeries: Sendable {
         public var provenance: RunProvenance
         /// The metric's value.
         public var value: Double
-        /// The gate's verdict on this metric of the run, when a gate stored it.
-        public var verdict: StoredVerdict?
+        /// The gate's verdicts on this metric of the run (a metric may have several limits), when a gate stored it.
+        public var verdicts: [StoredVerdict]
+
+        /// What the verdicts add up to, as the gate adds them: `fail` if any limit failed, else
+        /// `improved`, else `pass`, else `skipped`; nil when no gate judged the run.
+        public var status: String? {
+            ["fail", "improved", "pass", "skipped"].first { status in verdicts.contains { $0.status == status } }
+        }
+
+        /// The absolute bound of a `max`/`min` limit on the metric, when one judged the run.
+        public var bound: Double? { verdicts.lazy.compactMap(\.bound).first }
     }
 
     /// The metric (a summary.json key as budgets name it).
@@ -55,7 +64,7 @@ public struct MetricSeries: Sendable {
                 ? Array(Set(group.flatMap(\.metrics.keys))).sorted { MetricCatalog.rank($0) < MetricCatalog.rank($1) } : [metric]
             for name in metrics {
                 let points = group.compactMap { run in
-                    run.metrics[name].map { Point(run: run.id, provenance: run.provenance, value: $0, verdict: run.verdicts.last { $0.metric == name }) }
+                    run.metrics[name].map { Point(run: run.id, provenance: run.provenance, value: $0, verdicts: run.verdicts.filter { $0.metric == name }) }
                 }
                 guard !points.isEmpty else { continue }
                 let exact = ChangeEvidence.isExact(metric: name, clock: group[0].settings.clock)

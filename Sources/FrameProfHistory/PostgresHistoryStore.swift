@@ -54,17 +54,14 @@ final class PostgresHistoryStore: HistoryStore {
                 }
             }
         } catch let error as HistoryError {
-            close()
             throw error
         } catch {
-            close()
             throw HistoryError(target, "cannot prepare the history tables: \(Self.explain(error)).", code: writing ? .unwritable : .unreadable, underlying: error)
         }
     }
 
-    deinit { close() }
-
-    private func close() {
+    /// Closes the connection, also when the initializer threw after connecting (Swift runs deinit then).
+    deinit {
         _ = try? connection.close().wait()
     }
 
@@ -109,14 +106,14 @@ final class PostgresHistoryStore: HistoryStore {
             let current = try query("SELECT coalesce(max(version), 0) FROM frameprof_schema").rows.first.map { try $0.decode(Int.self) } ?? 0
             for (version, statements) in Self.migrations where version > current {
                 for statement in statements { try execute(statement) }
-                try run(PostgresQuery(unsafeSQL: "INSERT INTO frameprof_schema (version) VALUES ($1)", binds: bindings(version)))
+                try query("INSERT INTO frameprof_schema (version) VALUES (\(version))")
             }
         }
     }
 
     /// Whether a table of this name is visible in the connection's search path.
     private func exists(_ table: String) throws -> Bool {
-        let rows = try query(PostgresQuery(unsafeSQL: "SELECT to_regclass($1) IS NOT NULL", binds: bindings(table)))
+        let rows = try query("SELECT to_regclass(\(table)) IS NOT NULL")
         return try rows.rows.first?.decode(Bool.self) ?? false
     }
 
@@ -126,51 +123,27 @@ final class PostgresHistoryStore: HistoryStore {
         do {
             return try transaction {
                 let s = summary.settings
-                var binds = PostgresBindings()
-                binds.append(provenance.recordedAt)
-                binds.append(provenance.toolVersion)
-                binds.append(provenance.commit)
-                binds.append(provenance.branch)
-                binds.append(provenance.machine)
-                binds.append(s.scenario)
-                binds.append(s.clock)
-                binds.append(s.device)
-                binds.append(s.refreshHz)
-                binds.append(s.buffering)
-                binds.append(s.cpuSlowdown)
-                binds.append(seed.map { Int64(bitPattern: $0) })
-                binds.append(document)
-                let recording = try query(PostgresQuery(unsafeSQL: """
+                // Interpolated values are bound parameters (postgres-nio's PostgresQuery), never SQL text.
+                let recording = try query("""
                     INSERT INTO recording (recorded_at, tool_version, git_commit, branch, machine, scenario, clock, device, refresh_hz,
                                            buffering, cpu_slowdown, seed, document)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING id
-                    """, binds: binds)).rows[0].decode(Int64.self)
+                    VALUES (\(provenance.recordedAt), \(provenance.toolVersion), \(provenance.commit), \(provenance.branch), \(provenance.machine),
+                            \(s.scenario), \(s.clock), \(s.device), \(s.refreshHz), \(s.buffering), \(s.cpuSlowdown),
+                            \(seed.map { Int64(bitPattern: $0) }), \(document)::jsonb) RETURNING id
+                    """).rows[0].decode(Int64.self)
                 var ids: [Int64] = []
                 for strategy in summary.strategies {
-                    let run = try query(PostgresQuery(unsafeSQL: "INSERT INTO run (recording_id, strategy) VALUES ($1, $2) RETURNING id",
-                                                      binds: bindings(recording, strategy.name))).rows[0].decode(Int64.self)
+                    let run = try query("INSERT INTO run (recording_id, strategy) VALUES (\(recording), \(strategy.name)) RETURNING id").rows[0].decode(Int64.self)
                     ids.append(run)
-                    let metrics = strategy.metrics.compactMap { metric in metric.value.map { (metric.key, $0) } }
+                    let metrics = strategy.metrics.compactMap { metric in metric.value.map { (name: metric.key, value: $0) } }
                     // Every metric of the strategy in one statement: two arrays unnested into rows.
-                    var metricBinds = PostgresBindings()
-                    metricBinds.append(run)
-                    metricBinds.append(metrics.map(\.0))
-                    metricBinds.append(metrics.map(\.1))
-                    try self.run(PostgresQuery(unsafeSQL: "INSERT INTO metric (run_id, name, value) SELECT $1, * FROM unnest($2::text[], $3::float8[])",
-                                               binds: metricBinds))
-                    for (position, verdict) in StoredVerdict.of(verdicts, settings: s, strategy: strategy.name).enumerated() {
-                        var verdictBinds = bindings(run, position)
-                        verdictBinds.append(verdict.metric)
-                        verdictBinds.append(verdict.rule)
-                        verdictBinds.append(verdict.status)
-                        verdictBinds.append(verdict.value)
-                        verdictBinds.append(verdict.bound)
-                        verdictBinds.append(verdict.baseline)
-                        verdictBinds.append(verdict.note)
-                        try self.run(PostgresQuery(unsafeSQL: """
+                    try query("INSERT INTO metric (run_id, name, value) SELECT \(run), * FROM unnest(\(metrics.map(\.name))::text[], \(metrics.map(\.value))::float8[])")
+                    for (position, verdict) in StoredVerdict.of(verdicts, summary: summary, strategy: strategy.name).enumerated() {
+                        try query("""
                             INSERT INTO verdict (run_id, position, metric, rule, status, value, bound, baseline, note)
-                            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                            """, binds: verdictBinds))
+                            VALUES (\(run), \(position), \(verdict.metric), \(verdict.rule), \(verdict.status), \(verdict.value), \(verdict.bound),
+                                    \(verdict.baseline), \(verdict.note))
+                            """)
                     }
                 }
                 return ids
@@ -183,43 +156,28 @@ final class PostgresHistoryStore: HistoryStore {
     }
 
     func runs(_ filter: RunFilter) throws -> [StoredRun] {
-        var conditions: [String] = []
+        let runQuery = RunQuery(filter, recordingColumn: "recording_id") { "$\($0)" }
         var binds = PostgresBindings()
-        for (column, value) in [("recording.scenario", filter.scenario), ("run.strategy", filter.strategy),
-                                ("recording.branch", filter.branch), ("recording.device", filter.device)] {
-            guard let value else { continue }
-            binds.append(value)
-            conditions.append("\(column) = $\(binds.count)")
+        for value in runQuery.values {
+            switch value {
+            case let .text(text): binds.append(text)
+            case let .time(date): binds.append(date)
+            }
         }
-        if let since = filter.since {
-            binds.append(since)
-            conditions.append("recording.recorded_at >= $\(binds.count)")
-        }
-        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let limit = filter.last.map { "LIMIT \(max(0, $0))" } ?? ""
-        let sql = """
-            SELECT * FROM (
-              SELECT run.id AS run_id, run.strategy, recording.id, recording.recorded_at, recording.tool_version, recording.git_commit,
-                     recording.branch, recording.machine, recording.scenario, recording.clock, recording.device, recording.refresh_hz,
-                     recording.buffering, recording.cpu_slowdown, recording.seed
-              FROM run JOIN recording ON recording.id = run.recording_id
-              \(whereClause) ORDER BY recording.recorded_at DESC, run.id DESC \(limit)
-            ) AS newest ORDER BY recorded_at, run_id
-            """
         do {
             // One snapshot: a recording stored meanwhile is in it whole or not at all.
             return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") {
-                let rows = try query(PostgresQuery(unsafeSQL: sql, binds: binds)).rows.map { $0.makeRandomAccess() }
+                let rows = try query(PostgresQuery(unsafeSQL: runQuery.sql, binds: binds)).rows.map { $0.makeRandomAccess() }
                 let ids = try rows.map { try $0["run_id"].decode(Int64.self) }
                 var metricsByRun: [Int64: [String: Double]] = [:]
-                for row in try query(PostgresQuery(unsafeSQL: "SELECT run_id, name, value FROM metric WHERE run_id = ANY($1)", binds: bindings(ids))).rows {
+                for row in try query("SELECT run_id, name, value FROM metric WHERE run_id = ANY(\(ids))").rows {
                     let (run, name, value) = try row.decode((Int64, String, Double).self)
                     metricsByRun[run, default: [:]][name] = value
                 }
                 var verdictsByRun: [Int64: [StoredVerdict]] = [:]
-                for row in try query(PostgresQuery(unsafeSQL: """
-                    SELECT run_id, metric, rule, status, value, bound, baseline, note FROM verdict WHERE run_id = ANY($1) ORDER BY run_id, position
-                    """, binds: bindings(ids))).rows {
+                for row in try query("""
+                    SELECT run_id, metric, rule, status, value, bound, baseline, note FROM verdict WHERE run_id = ANY(\(ids)) ORDER BY run_id, position
+                    """).rows {
                     let (run, metric, rule, status, value, bound, baseline, note) = try row.decode((Int64, String, String, String, Double?, Double?, Double?, String).self)
                     verdictsByRun[run, default: []].append(StoredVerdict(metric: metric, rule: rule, status: status, value: value, bound: bound,
                                                                          baseline: baseline, note: note))
@@ -258,27 +216,15 @@ final class PostgresHistoryStore: HistoryStore {
         }
     }
 
+    /// Runs fixed SQL text (a transaction's bounds, the schema's statements): nothing in it is a value.
     private func execute(_ sql: String) throws {
-        _ = try query(PostgresQuery(unsafeSQL: sql))
-    }
-
-    private func run(_ statement: PostgresQuery) throws {
-        _ = try query(statement)
-    }
-
-    private func query(_ statement: PostgresQuery) throws -> PostgresQueryResult {
-        try connection.query(statement, logger: logger).wait()
-    }
-
-    private func query(_ sql: String) throws -> PostgresQueryResult {
         try query(PostgresQuery(unsafeSQL: sql))
     }
 
-    /// Bindings of plain values, in order.
-    private func bindings(_ values: any PostgresDynamicTypeEncodable...) -> PostgresBindings {
-        var binds = PostgresBindings()
-        for value in values { binds.append(value) }
-        return binds
+    /// Runs `statement`, waiting for every row: the store is used from a command's own thread.
+    @discardableResult
+    private func query(_ statement: PostgresQuery) throws -> PostgresQueryResult {
+        try connection.query(statement, logger: logger).wait()
     }
 
     /// A sentence about `error` that names the server's own message and never the query's values: postgres-nio

@@ -55,7 +55,7 @@ final class SQLiteHistoryStore: HistoryStore {
         }
         guard !tables.isEmpty else { return }
         let ours = migrations.allSatisfy { $0.first == "v" && $0.dropFirst().allSatisfy(\.isNumber) }
-        guard tables.contains("grdb_migrations"), ours, tables.contains("recording") || !migrations.contains("v1") else {
+        guard tables.contains("grdb_migrations"), ours else {
             throw HistoryError(target, "is an SQLite database but not a frameprof history (its tables: \(tables.sorted().prefix(5).joined(separator: ", "))); name a history file or a new path.", code: .invalidInput)
         }
     }
@@ -148,7 +148,7 @@ final class SQLiteHistoryStore: HistoryStore {
                         try statement.execute(arguments: [run, name, value])
                     }
                     let verdictStatement = try db.cachedStatement(sql: "INSERT INTO verdict (runId, metric, rule, status, value, bound, baseline, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                    for verdict in StoredVerdict.of(verdicts, settings: settings, strategy: strategy.name) {
+                    for verdict in StoredVerdict.of(verdicts, summary: summary, strategy: strategy.name) {
                         try verdictStatement.execute(arguments: [run, verdict.metric, verdict.rule, verdict.status, verdict.value, verdict.bound,
                                                                  verdict.baseline, verdict.note])
                     }
@@ -161,33 +161,17 @@ final class SQLiteHistoryStore: HistoryStore {
     }
 
     func runs(_ filter: RunFilter) throws -> [StoredRun] {
-        var conditions: [String] = []
+        let query = RunQuery(filter, recordingColumn: "recordingId") { _ in "?" }
         var arguments = StatementArguments()
-        for (column, value) in [("recording.scenario", filter.scenario), ("run.strategy", filter.strategy),
-                                ("recording.branch", filter.branch), ("recording.device", filter.device)] {
-            guard let value else { continue }
-            conditions.append("\(column) = ?")
-            _ = arguments.append(contentsOf: [value])
+        for value in query.values {
+            switch value {
+            case let .text(text): _ = arguments.append(contentsOf: [text])
+            case let .time(date): _ = arguments.append(contentsOf: [date.timeIntervalSince1970])
+            }
         }
-        if let since = filter.since {
-            conditions.append("recording.recorded_at >= ?")
-            _ = arguments.append(contentsOf: [since.timeIntervalSince1970])
-        }
-        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        // The last N are the newest N, returned oldest first; the whole documents stay in the file.
-        let limit = filter.last.map { "LIMIT \(max(0, $0))" } ?? ""
-        let sql = """
-            SELECT * FROM (
-              SELECT run.id AS run_id, run.strategy, recording.id, recording.recorded_at, recording.tool_version, recording.git_commit,
-                     recording.branch, recording.machine, recording.scenario, recording.clock, recording.device, recording.refresh_hz,
-                     recording.buffering, recording.cpu_slowdown, recording.seed
-              FROM run JOIN recording ON recording.id = run.recordingId
-              \(whereClause) ORDER BY recording.recorded_at DESC, run.id DESC \(limit)
-            ) ORDER BY recorded_at, run_id
-            """
         do {
             return try database.read { db in
-                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                let rows = try Row.fetchAll(db, sql: query.sql, arguments: arguments)
                 // The metrics of all the runs in a few queries (500 bound ids each), not one query a run.
                 let ids: [Int64] = rows.map { $0["run_id"] }
                 var metricsByRun: [Int64: [String: Double]] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 import FrameProfBudgets
 
 /// How one limit of a budget fared on a stored run, as the gate judged it: what `history trend` draws
@@ -35,8 +36,12 @@ public struct StoredVerdict: Sendable, Equatable {
                   bound: verdict.bound, baseline: verdict.baseline?.median, note: verdict.note)
     }
 
-    /// The verdicts of `verdicts` about `strategy` of a recording made as `settings`, as stored with its run.
-    public static func of(_ verdicts: [LimitVerdict], settings: RecordingKey, strategy: String) -> [StoredVerdict] {
-        verdicts.filter { $0.recording == settings && $0.strategy == strategy }.map(StoredVerdict.init)
+    /// The verdicts of `verdicts` on `strategy` of `summary`, as stored with its run: the same summary
+    /// file (a gate may judge two recorded the same way) and the same settings.
+    public static func of(_ verdicts: [LimitVerdict], summary: SummaryMetrics, strategy: String) -> [StoredVerdict] {
+        let path = (summary.path as NSString).standardizingPath
+        return verdicts.filter {
+            $0.strategy == strategy && $0.recording == summary.settings && ($0.summary as NSString).standardizingPath == path
+        }.map(StoredVerdict.init)
     }
 }

@@ -42,15 +42,9 @@ public struct Trend: Sendable {
         let charts = MetricSeries.group(runs, metric: metric, options: options).map { series in
             Chart(series: series, budgets: budgets.map { lines(in: $0, for: series) } ?? storedLines(series))
         }
-        return Trend(metric: metric, unit: unit(of: metric), store: store, selection: selection, charts: charts)
+        return Trend(metric: metric, unit: SummaryMetric.declaring(metric)?.unit.rawValue ?? "", store: store, selection: selection, charts: charts)
     }
 
-    /// The unit the summary catalogue declares for `metric` (or for its top-level key).
-    static func unit(of metric: String) -> String {
-        let head = String(metric.split(separator: ".").first ?? "")
-        guard let entry = SummaryMetric.all.first(where: { $0.key == metric || $0.key == head }) else { return "" }
-        return entry.unit.rawValue
-    }
 
     /// The `max`/`min` limits on the metric of every budget in `file` that judges the series' runs.
     static func lines(in file: BudgetFile, for series: MetricSeries) -> [BudgetLine] {
@@ -72,7 +66,8 @@ public struct Trend: Sendable {
 
     /// The bound of the newest gate verdict on the metric that had one.
     static func storedLines(_ series: MetricSeries) -> [BudgetLine] {
-        guard let point = series.points.last(where: { $0.verdict?.bound != nil }), let verdict = point.verdict, let bound = verdict.bound else { return [] }
+        guard let point = series.points.last(where: { $0.bound != nil }),
+              let verdict = point.verdicts.first(where: { $0.bound != nil }), let bound = verdict.bound else { return [] }
         let commit = point.provenance.commit.map { String($0.prefix(10)) } ?? "run \(point.run)"
         return [BudgetLine(value: bound, rule: verdict.rule, source: "the gate at \(commit)")]
     }

@@ -138,7 +138,9 @@ struct HistoryTests {
         #expect((series["budgets"] as? [[String: Any]])?.first?["value"] as? Double == 10)
         let csv = try String(contentsOfFile: out + "/trend.csv", encoding: .utf8).split(separator: "\r\n")
         #expect(csv.count == 7 && csv[0].hasPrefix("scenario,clock,device,refresh_hz"))
-        #expect(csv[4].contains(",c4,main,") && csv[4].hasSuffix(",16.666667,,") == false && csv[6].contains(",fail,10,"), "\(csv)")
+        // c4's row: the value, no gate, and the exact change of +16.666667 found there (no p-value).
+        #expect(csv[4].contains(",c4,main,") && csv[4].hasSuffix(",hitch_time_ms,16.666667,,,16.666667,"), "\(csv[4])")
+        #expect(csv[6].contains(",c6,main,") && csv[6].hasSuffix(",hitch_time_ms,16.666667,fail,10,,"), "\(csv[6])")
         let html = try String(contentsOfFile: out + "/trend.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<circle").count - 1 == 6)
         #expect(html.contains("href=\"https://example.test/app/commit/c4\"") && html.contains("budget ≤ 10") && html.contains("at c4</text>"))

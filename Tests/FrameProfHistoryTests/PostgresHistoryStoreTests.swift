@@ -24,7 +24,7 @@ struct PostgresHistoryStoreTests {
         let (summary, text) = try goldenSummary()
         let store = try HistoryStores.open(target, writing: true)
         let strategy = summary.strategies[0].name
-        let verdict = LimitVerdict(recording: summary.settings, strategy: strategy, limit: Limit(metric: "hitches", rule: .max(.value(3))),
+        let verdict = LimitVerdict(recording: summary.settings, summary: summary.path, strategy: strategy, limit: Limit(metric: "hitches", rule: .max(.value(3))),
                                    value: RunSample([5]), baseline: nil, bound: 3, status: .fail, note: "over by 2")
         let ids = try store.store(summary, document: text, provenance: provenance("abc"), seed: UInt64.max, verdicts: [verdict])
         #expect(ids.count == summary.strategies.count)

@@ -89,12 +89,15 @@ struct SQLiteHistoryStoreTests {
         let store = try HistoryStores.open(.sqlite(path: path), writing: true)
         let strategy = summary.strategies[0].name
         let limit = Limit(metric: "hitches", rule: .max(.value(3)))
-        let verdict = LimitVerdict(recording: summary.settings, strategy: strategy, limit: limit, value: RunSample([5]), baseline: nil,
-                                   bound: 3, status: .fail, note: "over by 2")
-        // A verdict about another recording is not this run's.
+        let verdict = LimitVerdict(recording: summary.settings, summary: summary.path, strategy: strategy, limit: limit, value: RunSample([5]),
+                                   baseline: nil, bound: 3, status: .fail, note: "over by 2")
+        // A verdict about another recording is not this run's, nor one about another summary file the
+        // same gate judged, recorded the same way.
         var elsewhere = verdict
         elsewhere.recording.scenario = "other"
-        _ = try store.store(summary, document: text, provenance: provenance("v2"), seed: nil, verdicts: [verdict, elsewhere])
+        var twin = verdict
+        twin.summary = "other/summary.json"
+        _ = try store.store(summary, document: text, provenance: provenance("v2"), seed: nil, verdicts: [verdict, elsewhere, twin])
         let runs = try HistoryStores.open(.sqlite(path: path), writing: false).runs(RunFilter())
         #expect(runs.first { $0.strategy == strategy }?.verdicts
             == [StoredVerdict(metric: "hitches", rule: "≤ 3", status: "fail", value: 5, bound: 3, baseline: nil, note: "over by 2")])

@@ -78,5 +78,16 @@ struct TrendTests {
         let gated = [run(1, "a", 10, verdicts: [verdict]), run(2, "b", 12)]
         let stored = Trend.make(runs: gated, metric: "frame_duration_ms.p95", budgets: nil, store: "h", selection: "")
         #expect(stored.charts[0].budgets == [Trend.BudgetLine(value: 16.667, rule: "≤ 1P (16.667)", source: "the gate at a")])
+        // Two limits on one metric: the point failed if either did, and the bound is the absolute limit's,
+        // whichever order the gate stored them in.
+        let relative = StoredVerdict(metric: "frame_duration_ms.p95", rule: "≤ +0 vs baseline", status: "pass", value: 20, bound: nil, baseline: 20, note: "")
+        let over = StoredVerdict(metric: "frame_duration_ms.p95", rule: "≤ 1P (16.667)", status: "fail", value: 20, bound: 16.667, baseline: nil, note: "")
+        let other = StoredVerdict(metric: "hitches", rule: "≤ 1", status: "pass", value: 0, bound: 1, baseline: nil, note: "")
+        let both = Trend.make(runs: [run(1, "a", 20, verdicts: [over, relative, other]), run(2, "b", 20, verdicts: [relative, over])],
+                              metric: "frame_duration_ms.p95", budgets: nil, store: "h", selection: "")
+        #expect(both.charts[0].series.points.map(\.status) == ["fail", "fail"])
+        #expect(both.charts[0].series.points.map(\.bound) == [16.667, 16.667])
+        #expect(both.charts[0].series.points[0].verdicts == [over, relative], "a verdict on another metric is not this point's")
+        #expect(both.charts[0].budgets.map(\.source) == ["the gate at b"])
     }
 }

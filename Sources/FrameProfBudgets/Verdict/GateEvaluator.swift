@@ -74,7 +74,7 @@ public struct GateEvaluator: Sendable {
 
     private func judge(_ limit: Limit, _ strategy: StrategyMetrics, in summary: SummaryMetrics,
                        baseline: Result<StrategyMetrics, Missing>) -> LimitVerdict {
-        var verdict = LimitVerdict(recording: summary.settings, strategy: strategy.name, limit: limit,
+        var verdict = LimitVerdict(recording: summary.settings, summary: summary.path, strategy: strategy.name, limit: limit,
                                    value: nil, baseline: nil, bound: nil, status: .skipped, note: "")
         let value: RunSample
         switch sample(limit.metric, in: strategy) {

@@ -16,6 +16,8 @@ public struct LimitVerdict: Sendable {
 
     /// The recording judged.
     public var recording: RecordingKey
+    /// The summary.json judged, as read: tells apart two summaries recorded the same way in one gate.
+    public var summary: String
     /// The strategy.
     public var strategy: String
     /// The limit.
@@ -32,9 +34,10 @@ public struct LimitVerdict: Sendable {
     public var note: String
 
     /// Creates a verdict.
-    public init(recording: RecordingKey, strategy: String, limit: Limit, value: RunSample?, baseline: RunSample?,
+    public init(recording: RecordingKey, summary: String = "", strategy: String, limit: Limit, value: RunSample?, baseline: RunSample?,
                 bound: Double?, status: Status, note: String) {
         self.recording = recording
+        self.summary = summary
         self.strategy = strategy
         self.limit = limit
         self.value = value

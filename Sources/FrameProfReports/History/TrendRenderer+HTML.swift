@@ -80,9 +80,9 @@ extension TrendRenderer {
         let path = series.points.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element.value)))" }.joined(separator: " ")
         svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"1.5\"/>"
         for (i, point) in series.points.enumerated() {
-            let failed = point.verdict?.status == "fail"
+            let failed = point.status == "fail"
             let tip = "\(TrendText.commit(point)) · \(point.provenance.branch ?? "no branch") · \(TrendText.iso(point.provenance.recordedAt)) · "
-                + "\(NumberText.trimmed(point.value, decimals: 3))\(point.verdict.map { " · gate: \($0.status) \($0.rule)" } ?? "")"
+                + "\(NumberText.trimmed(point.value, decimals: 3))\(point.verdicts.isEmpty ? "" : " · gate: " + TrendText.verdicts(point))"
             svg += "<a href=\"\(HTMLText.escape(link(point)))\"><circle cx=\"\(f(x(i)))\" cy=\"\(f(y(point.value)))\" r=\"3.5\" fill=\"\(failed ? "#c62828" : "#1565c0")\"><title>\(HTMLText.escape(tip))</title></circle></a>"
         }
         // The first and last commits under the axis.
@@ -105,7 +105,7 @@ extension TrendRenderer {
         h += "<table class=\"sortable\" id=\"trend-runs\"><thead><tr><th data-type=\"number\">run</th><th data-type=\"text\">stored (UTC)</th><th data-type=\"text\">commit</th><th data-type=\"text\">branch</th><th data-type=\"text\">strategy</th><th data-type=\"number\">\(HTMLText.escape(trend.metric))</th><th data-type=\"text\">gate</th></tr></thead>\n<tbody>\n"
         for chart in trend.charts {
             for point in chart.series.points {
-                let verdict = point.verdict.map { "\($0.status) (\($0.rule))" } ?? "—"
+                let verdict = point.verdicts.isEmpty ? "—" : TrendText.verdicts(point)
                 h += "<tr id=\"run-\(point.run)\"><td>\(point.run)</td><td class=\"text\">\(HTMLText.escape(TrendText.iso(point.provenance.recordedAt)))</td>"
                 h += "<td class=\"text\"><code>\(HTMLText.escape(point.provenance.commit ?? "—"))</code></td><td class=\"text\">\(HTMLText.escape(point.provenance.branch ?? "—"))</td>"
                 h += "<td class=\"text\">\(HTMLText.escape(chart.series.strategy))</td><td data-value=\"\(NumberText.trimmed(point.value, decimals: 6))\">\(NumberText.trimmed(point.value, decimals: 3))</td>"

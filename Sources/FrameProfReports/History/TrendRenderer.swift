@@ -47,7 +47,7 @@ public struct TrendRenderer {
                 table.append([s.scenario, s.clock, s.device, NumberText.trimmed(s.refreshHz, decimals: 3), s.buffering,
                               NumberText.trimmed(s.cpuSlowdown, decimals: 3), series.strategy, series.seed.map(String.init) ?? "", "\(point.run)", TrendText.iso(point.provenance.recordedAt),
                               point.provenance.commit ?? "", point.provenance.branch ?? "", point.provenance.machine, series.metric,
-                              NumberText.trimmed(point.value, decimals: 6), point.verdict?.status ?? "", point.verdict?.bound.map { NumberText.trimmed($0, decimals: 6) } ?? "",
+                              NumberText.trimmed(point.value, decimals: 6), point.status ?? "", point.bound.map { NumberText.trimmed($0, decimals: 6) } ?? "",
                               change.map { NumberText.trimmed($0.change, decimals: 6) } ?? "", change?.pValue.map { NumberText.trimmed($0, decimals: 4) } ?? ""])
             }
         }
@@ -73,7 +73,7 @@ public struct TrendRenderer {
                     .object([("run", .int(point.run)), ("recorded_at", .string(TrendText.iso(point.provenance.recordedAt))),
                              ("commit", optional(point.provenance.commit)), ("branch", optional(point.provenance.branch)),
                              ("machine", .string(point.provenance.machine)), ("value", .number(point.value)),
-                             ("verdict", optional(point.verdict?.status))])
+                             ("verdict", optional(point.status))])
                 })),
             ])
         }
@@ -89,6 +89,11 @@ enum TrendText {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: date)
+    }
+
+    /// The gate's verdicts on a point's metric: `fail (≤ 200), pass (≤ +0 vs baseline)`.
+    static func verdicts(_ point: MetricSeries.Point) -> String {
+        point.verdicts.map { "\($0.status) (\($0.rule))" }.joined(separator: ", ")
     }
 
     /// A commit's first 10 characters, else the run's number.
