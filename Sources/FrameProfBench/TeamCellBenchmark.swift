@@ -46,13 +46,14 @@ struct TeamCellBenchmark {
 
     /// A lab scenario of `rows` shown by `cell`, under `scenario`'s gesture and screen.
     private func lab<Row: Identifiable, Cell: View>(_ name: String, like scenario: Scenario, rows: [Row],
-                                                    cell: @escaping (Row) -> Cell) throws -> Scenario {
+                                                    cell: @escaping @MainActor (Row) -> Cell) throws -> Scenario {
         var lab = Scenario(name: name, summary: name, rows: RowSet(count: 0, heights: .constant(0)))
         lab.gesture = scenario.gesture
         lab.screen = scenario.screen
         lab.spacing = scenario.spacing
         lab.padding = scenario.padding
         lab.estimatedRowHeight = scenario.estimatedRowHeight
+        nonisolated(unsafe) let rows = rows
         lab.lab = .rows({ rows }, cell: cell)
         return try lab.prepared()
     }

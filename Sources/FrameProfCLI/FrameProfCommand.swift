@@ -14,6 +14,7 @@ public struct FrameProfCommand: ParsableCommand {
         subcommands: [
             RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self,
             BaselineCommand.self, HistoryCommand.self, ImportCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
+            RecordStrategyCommand.self,
         ]
     )
 

@@ -21,7 +21,7 @@ public struct LabScenario {
                                                screen: CGSize = CGSize(width: 402, height: 796), spacing: CGFloat = 8,
                                                padding: EdgeInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
                                                estimatedRowHeight: CGFloat = 44,
-                                               rows: @escaping () throws -> [Row], @ViewBuilder cell: @escaping (Row) -> Cell) {
+                                               rows: @escaping @MainActor () throws -> [Row], @ViewBuilder cell: @escaping @MainActor (Row) -> Cell) {
         var scenario = Scenario(name: name, summary: summary.isEmpty ? "a lab scenario of \(Row.self) rows shown by \(Cell.self)" : summary,
                                 rows: RowSet(count: 0, heights: .constant(0)))
         scenario.gesture = gesture
@@ -38,7 +38,9 @@ public struct LabScenario {
     /// A scenario of rows given as an array.
     public init<Row: Identifiable, Cell: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
                                                pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
-                                               rows: [Row], @ViewBuilder cell: @escaping (Row) -> Cell) {
+                                               rows: [Row], @ViewBuilder cell: @escaping @MainActor (Row) -> Cell) {
+        // The array is handed to the closure that makes the rows on the main actor, and used nowhere else.
+        nonisolated(unsafe) let rows = rows
         self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, rows: { rows }, cell: cell)
     }
 }

@@ -17,8 +17,9 @@ public struct Recording {
     /// Where progress goes (a terminal), or nil for none.
     public var progress: ProgressLine?
     /// How many strategies record at once. Virtual-clock runs price every operation by the device
-    /// profile, so running side by side cannot change a number: they take one thread per core. Wall-clock
-    /// runs measure this machine and sampled runs share the process's one sampler: those take turns.
+    /// profile, so running side by side cannot change a number: they take one core each. Wall-clock runs
+    /// measure this machine, so they take turns; sampled runs on threads would share the process's one
+    /// sampler and take turns too, while worker processes each have their own.
     public var concurrency: Int
     /// Called with each strategy's analysis as soon as it is read back, on the thread that recorded it
     /// (`ReportWriting.writeStrategyFiles`: a strategy's trace exports then run beside the recordings
@@ -30,36 +31,59 @@ public struct Recording {
         self.plan = plan
         self.outputDirectory = outputDirectory
         self.progress = progress
-        let independent = plan.time == .virtual && plan.sampleHz == nil
+        let independent = plan.time == .virtual && (plan.sampleHz == nil || plan.isolation != .threads)
         concurrency = independent ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
     }
 
     /// Records every strategy and writes `formats` into the output directory: each strategy's trace
     /// exports as soon as it is read back (beside the recordings still running), the rest after the last.
+    /// When a strategy fails, the others' outputs are still written and `StrategyFailures` is thrown.
     public func run(writing formats: [ReportFormat]) throws -> Report {
         let writing = try ReportWriting(formats: formats, directory: outputDirectory)
         var recording = self
         recording.afterStrategy = writing.writeStrategyFiles
-        let report = try recording.run()
-        try writing.write(report)
-        return report
+        do {
+            let report = try recording.run()
+            try writing.write(report)
+            return report
+        } catch let failures as StrategyFailures {
+            if let completed = failures.completed { try writing.write(completed) }
+            throw failures
+        }
     }
 
-    /// Records every strategy and returns the report read back from the traces.
+    /// Records every strategy and returns the report read back from the traces. A strategy that fails
+    /// (its process crashed, its trace could not be written) does not stop the others: `StrategyFailures`
+    /// then names it and carries the report of the rest.
     public func run() throws -> Report {
-        // Side by side, each strategy's peak_rss_bytes is the process's peak up to its end, all runs included.
-        if concurrency > 1 { ProcessMemory.resetPeak() }
+        // On threads, each strategy's peak_rss_bytes is the process's peak up to its end, all runs included.
+        if concurrency > 1, plan.isolation == .threads { ProcessMemory.resetPeak() }
         let order = startOrder
-        let started = try parallelMap(order, width: concurrency) { index in
-            let analysis = try recordRuns(of: plan.strategies[index])
-            try afterStrategy?(analysis)
-            return analysis
+        let started = try parallelMap(order, width: concurrency) { index -> Result<StrategyAnalysis, any Error> in
+            Result {
+                let analysis = try recordRuns(of: plan.strategies[index])
+                try afterStrategy?(analysis)
+                return analysis
+            }
         }
         // Back in report order.
-        var analyses = started
-        for (position, index) in order.enumerated() { analyses[index] = started[position] }
+        var results = started
+        for (position, index) in order.enumerated() { results[index] = started[position] }
         progress?.finish()
-        return Report(toolVersion: ToolVersion.current, strategies: analyses)
+        var analyses: [StrategyAnalysis] = []
+        var failures: [(strategy: StackStrategy, error: any Error)] = []
+        for (strategy, result) in zip(plan.strategies, results) {
+            switch result {
+            case let .success(analysis): analyses.append(analysis)
+            case let .failure(error): failures.append((strategy, error))
+            }
+        }
+        let report = Report(toolVersion: ToolVersion.current, strategies: analyses)
+        guard failures.isEmpty else {
+            throw StrategyFailures(scenario: plan.scenario.name, failures: failures, completed: analyses.isEmpty ? nil : report,
+                                   outputDirectory: outputDirectory)
+        }
+        return report
     }
 
     /// The plan's strategies by index, in the order they start: the lazy ones first and VStack last.
@@ -81,14 +105,16 @@ public struct Recording {
             throw SessionError("cannot create \(directory): \(error.localizedDescription)", code: .unwritable, context: ErrorContext(file: directory, underlying: error))
         }
         let tracePath = (directory as NSString).appendingPathComponent("trace.fpt")
-        let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
-        try? FileManager.default.removeItem(atPath: logPath)
+        switch plan.isolation {
+        case .threads:
+            try recordRunsHere(of: strategy)
+        case let .processes(executable):
+            try recordRunsInWorker(of: strategy, executable: executable)
+        }
         var runs: [StrategyAnalysis] = []
         var runPaths: [String] = []
         for run in 1...plan.runs {
-            // With several runs each keeps its own trace; the median one becomes trace.fpt.
-            let path = plan.runs == 1 ? tracePath : (directory as NSString).appendingPathComponent("run-\(run).fpt")
-            try record(strategy, run: run, tracePath: path, logPath: run == 1 ? logPath : nil)
+            let path = runPath(strategy, run: run)
             runs.append(try readBack(path, as: strategy.rawValue))
             runPaths.append(path)
         }
@@ -107,6 +133,43 @@ public struct Recording {
         return analysis
     }
 
+    /// Where run `run` of `strategy` keeps its trace: `trace.fpt`, or with several runs `run-K.fpt`
+    /// (the median one is then copied to `trace.fpt`).
+    func runPath(_ strategy: StackStrategy, run: Int) -> String {
+        let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
+        return (directory as NSString).appendingPathComponent(plan.runs == 1 ? "trace.fpt" : "run-\(run).fpt")
+    }
+
+    /// Records every run of `strategy` on this thread, as its main actor: the first run's layout log
+    /// goes beside the traces.
+    func recordRunsHere(of strategy: StackStrategy, reporting report: ((Double) -> Void)? = nil) throws {
+        let directory = (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)
+        let logPath = (directory as NSString).appendingPathComponent("lazystack.log")
+        try? FileManager.default.removeItem(atPath: logPath)
+        for run in 1...plan.runs {
+            try record(strategy, run: run, tracePath: runPath(strategy, run: run), logPath: run == 1 ? logPath : nil, reporting: report)
+        }
+    }
+
+    /// Records every run of `strategy` in a worker process started from `executable`, which writes the
+    /// same files `recordRunsHere` does.
+    private func recordRunsInWorker(of strategy: StackStrategy, executable: String) throws {
+        let request = plan.request
+        let label = "\(plan.scenario.name) \(strategy.rawValue)"
+        let total = plan.scenario.duration * Double(plan.runs)
+        let progress = self.progress
+        let worker = StrategyWorker(executable: executable,
+                                    arguments: [Recording.workerCommand] + request.arguments + ["--only", strategy.rawValue, "--out", outputDirectory]
+                                        + (progress == nil ? [] : ["--progress"]),
+                                    strategy: strategy,
+                                    progress: progress.map { line in { line.update(label: label, done: $0, total: total) } })
+        do {
+            try worker.run()
+        } catch let failure as StrategyWorkerFailure {
+            throw SessionError(failure.sentence, code: .systemFailure, context: ErrorContext(file: (outputDirectory as NSString).appendingPathComponent(strategy.rawValue)))
+        }
+    }
+
     private func readBack(_ path: String, as name: String) throws -> StrategyAnalysis {
         let read: StrategyAnalysis
         do {
@@ -122,13 +185,13 @@ public struct Recording {
 
     /// Records one run in a recording context of its own: its clocks and recorder are the run's alone,
     /// so sessions can run side by side in one process (tests do).
-    private func record(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
+    private func record(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?, reporting report: ((Double) -> Void)?) throws {
         try RecordingContext().run { () throws -> Void in
-            try recordInContext(strategy, run: run, tracePath: tracePath, logPath: logPath)
+            try recordInContext(strategy, run: run, tracePath: tracePath, logPath: logPath, reporting: report)
         }
     }
 
-    private func recordInContext(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?) throws {
+    private func recordInContext(_ strategy: StackStrategy, run: Int, tracePath: String, logPath: String?, reporting report: ((Double) -> Void)?) throws {
         if concurrency == 1 { ProcessMemory.resetPeak() }
         let sink: FileSink
         do {
@@ -152,16 +215,15 @@ public struct Recording {
         } catch {
             throw SessionError("cannot start recording: ", wrapping: error)
         }
-        var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
-        runner.profile = plan.profile
-        runner.refresh = plan.refresh
-        runner.buffering = plan.buffering
-        runner.time = plan.time
-        runner.seed = plan.seed
-        if let progress {
+        var progress: ((Double) -> Void)?
+        if let report {
+            // A worker reports the scenario seconds of all its runs so far.
+            let before = plan.scenario.duration * Double(run - 1)
+            progress = { report(before + $0) }
+        } else if let line = self.progress {
             let label = "\(plan.scenario.name) \(strategy.rawValue)" + (plan.runs > 1 ? " run \(run)/\(plan.runs)" : "")
             let total = plan.scenario.duration
-            runner.progress = { progress.update(label: label, done: $0, total: total) }
+            progress = { line.update(label: label, done: $0, total: total) }
         }
         let log = logPath.map(LayoutLog.init(path:)) ?? LayoutLog()
         if let hertz = plan.sampleHz {
@@ -174,6 +236,15 @@ public struct Recording {
         }
         let previousSlowdown = TimelineClock.slowdown
         if plan.time == .timeline { TimelineClock.slowdown = plan.cpuSlowdown }
+        // The graph runs on this thread as its main actor (`onLabMainActor`): a worker process's main
+        // thread, or one thread of the tests' and benchmarks' side-by-side recordings.
+        var runner = ScenarioRunner(scenario: plan.scenario, strategy: strategy)
+        runner.profile = plan.profile
+        runner.refresh = plan.refresh
+        runner.buffering = plan.buffering
+        runner.time = plan.time
+        runner.seed = plan.seed
+        runner.progress = progress
         let result = runner.run(log: log)
         if let hertz = plan.sampleHz { recorder.record(Sampler.stop(), hertz: hertz) }
         if plan.time == .timeline { TimelineClock.slowdown = previousSlowdown }

@@ -21,6 +21,10 @@ public struct RecordingPlan {
     public let seed: UInt64
     /// Stack samples per second of the recording thread, or nil for no sampling.
     public let sampleHz: Double?
+    /// Where each strategy records.
+    public let isolation: StrategyIsolation
+    /// The request this plan was made from, which a worker process plans again for its strategy.
+    public let request: RecordingRequest
 
     /// Resolves `options`; an unknown device is a usage error, an unreadable file a failure.
     public init(options: RecordingRequest) throws {
@@ -61,6 +65,8 @@ public struct RecordingPlan {
         runs = options.runs
         seed = options.seed
         sampleHz = options.sampleHz
+        isolation = options.isolation
+        request = options
     }
 }
 

@@ -29,10 +29,29 @@ public struct RecordingRequest: Sendable, Equatable {
     public var seed: UInt64 = 0
     /// Stack samples per second, or nil for no sampling.
     public var sampleHz: Double?
+    /// Where each strategy records: on threads of this process, or (the command line's choice) each in
+    /// a process of its own.
+    public var isolation = StrategyIsolation.threads
 
     /// The defaults, recording `scenario`.
     public init(scenario: String? = nil) {
         self.scenario = scenario
+    }
+
+    /// The request as `record`'s options spell it (every setting but the isolation), for a worker
+    /// process to parse back: the same parser reads the user's command line and the worker's.
+    public var arguments: [String] {
+        var words: [String] = []
+        if let scenario { words += ["--scenario", scenario] }
+        words += ["--strategy", strategy.name]
+        if let device { words += ["--device", device] }
+        if let refresh { words += ["--refresh", "\(refresh.hertz)"] }
+        if let buffering { words += ["--buffering", buffering.rawValue] }
+        words += ["--clock", clock.rawValue, "--cpu-slowdown", "\(cpuSlowdown)"]
+        if let duration { words += ["--duration", "\(duration)"] }
+        words += ["--runs", "\(runs)", "--seed", "\(seed)"]
+        if let sampleHz { words += ["--sample-hz", "\(sampleHz)"] }
+        return words
     }
 
     /// This request with a budget's `record:` settings, which win over the command line's.

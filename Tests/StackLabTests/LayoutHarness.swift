@@ -1,3 +1,4 @@
+import FrameProf
 @testable import StackLab
 @testable import StackLabScenarios
 
@@ -47,4 +48,12 @@ func rowsGraph<Stack: View>(_ heights: [Double], viewport: Double, width: Double
     let runner = TransactionRunner(graph: graph)
     runner.checksDeadlines = false
     return (graph, runner)
+}
+
+extension RecordingContext {
+    /// `run(_:)` with `body` as this thread's main actor, for tests whose views are main-actor types as
+    /// a team's are (the lab's own views are nonisolated and need no such context).
+    func runLab<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+        try run { try onLabMainActor(body) }
+    }
 }

@@ -73,6 +73,8 @@ struct RecordOptions: ParsableArguments {
         request.runs = runs
         request.seed = seed
         request.sampleHz = sampleHz
+        // Each strategy in a process of its own, on its main thread, as a team's main-actor code expects.
+        request.isolation = .processesOfThisExecutable
         return request
     }
 }

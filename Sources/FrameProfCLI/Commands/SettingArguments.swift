@@ -10,6 +10,8 @@ extension Buffering: ExpressibleByArgument {}
 
 extension RecordingClock: ExpressibleByArgument {}
 
+extension StackStrategy: ExpressibleByArgument {}
+
 extension StrategySelection: ExpressibleByArgument {
     /// `all` or a strategy's name.
     public init?(argument: String) {

@@ -3,7 +3,7 @@ import Observation
 /// A view that changes one environment value for its content (`.environment(\.font, .headline)`,
 /// `.font(.headline)`, `.environment(model)`): its subtree sees the new value; when the value changes,
 /// the views below that read it run again.
-public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+nonisolated public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     /// Writes the value into a copy of the environment.
     let apply: (inout EnvironmentValues) -> Void
@@ -68,91 +68,91 @@ final class EnvironmentWriterNode<Content: View>: PassthroughNode {
 
 extension View {
     /// Sets the environment value at `keyPath` for this view and its content.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self, apply: { $0[keyPath: keyPath] = value }, value: value)
     }
 
     /// Puts an observable object in the environment, where `@Environment(T.self)` finds it.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         EnvironmentWriter(content: self, apply: { environment in
             if let object { environment = environment.setting(object: object, as: T.self) }
         }, value: object.map { $0 as AnyObject } as Any)
     }
 
     /// Puts an `ObservableObject` in the environment, where `@EnvironmentObject` finds it.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentWriter(content: self, apply: { $0 = $0.setting(object: object, as: T.self) }, value: object as AnyObject)
     }
 
     /// Changes the environment value at `keyPath` for the content.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         EnvironmentWriter(content: self, apply: { transform(&$0[keyPath: keyPath]) }, value: ObjectIdentifier(Self.self))
     }
 
     /// The font text inside uses when it sets none.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     /// The weight text inside uses when it sets none.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
 
     /// Bold text inside.
-    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
 
     /// Italic text inside (accepted: the lab measures italics as upright text).
-    public func italic(_ isActive: Bool = true) -> some View { self }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
 
     /// The most lines text inside may take.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
     /// The most lines text inside may take; `reservesSpace` (accepted) keeps the room of all of them.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
 
     /// Where text inside that does not fit is cut.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// How the lines of multiline text inside align.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
 
     /// How far text inside may shrink to fit before it truncates.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// The scale symbol images inside take relative to the font.
-    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 
     /// Turns controls inside off (they draw dimmed and take no input).
-    public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
 
     /// The Dynamic Type size text styles inside scale by.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
     /// The colour text and symbols inside draw in (drawing only).
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundStyleValue, color.map { AnyShapeStyle($0) })
     }
 
     /// The style text and symbols inside draw in (drawing only).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundStyleValue, AnyShapeStyle(style))
     }
 
     /// Primary and secondary styles for the content (drawing only).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         environment(\.foregroundStyleValue, AnyShapeStyle(primary))
     }
 
     /// The tint colour controls and links inside use (drawing only).
-    public func tint(_ tint: Color?) -> some View {
+    nonisolated public func tint(_ tint: Color?) -> some View {
         environment(\.tintStyle, tint.map { AnyShapeStyle($0) })
     }
 
     /// The tint controls and links inside use (drawing only).
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         environment(\.tintStyle, tint.map { AnyShapeStyle($0) })
     }
 
     /// The colour scheme the app asks for (drawing only in the lab).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }
 
 enum TintKey: EnvironmentKey, NamedEnvironmentKey {

@@ -38,6 +38,11 @@ struct LayoutSubview {
         node.baseline(which, for: proposal)
     }
 
+    /// Places the subview in `rect`.
+    func place(in rect: Rect) {
+        node.place(in: rect)
+    }
+
     /// Places the subview with its top-leading corner at `position`, sized for `proposal`.
     func place(at position: Point, proposal: ProposedSize) {
         node.place(in: Rect(origin: position, size: node.measure(proposal)))
@@ -65,7 +70,7 @@ struct LayoutSubviews: RandomAccessCollection {
 }
 
 /// A view laid out by a lab layout: stacks, frames, padding, aspect ratios.
-struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
     /// The layout algorithm.
     let layout: L
     /// The subviews (a builder's result).
@@ -92,7 +97,7 @@ struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
 
 /// A view a `LayoutNode` lays out: a `LayoutView`, or a view that stands for one. The node is generic
 /// over it, so an update reads the new view in place instead of casting it.
-protocol LayoutSource: View {
+nonisolated protocol LayoutSource: View {
     associatedtype L: LabLayout
     associatedtype Content: View
     /// The layout and content this view stands for.
@@ -104,7 +109,7 @@ extension LayoutView: LayoutSource {
 }
 
 /// Primitive views that are a layout over content under another name (`VStack`, `padding`…).
-protocol LayoutRepresentable: PrimitiveView, LayoutSource {}
+nonisolated protocol LayoutRepresentable: PrimitiveView, LayoutSource {}
 
 extension LayoutRepresentable {
     func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }

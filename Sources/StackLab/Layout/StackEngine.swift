@@ -16,7 +16,7 @@ struct StackEngine {
 
     /// The stack's size for `proposal`; children lined up on a text baseline (a horizontal stack's
     /// `.firstTextBaseline`) make it as tall as they reach above and below it.
-    func size(for proposal: ProposedSize, children: [ViewNode], baseline: VerticalAlignment.Baseline? = nil) -> Size {
+    func size(for proposal: ProposedSize, children: LayoutSubviews, baseline: VerticalAlignment.Baseline? = nil) -> Size {
         guard !children.isEmpty else { return .zero }
         return withSizes(proposal, children) { sizes in
             var major = gap * Double(children.count - 1)
@@ -35,7 +35,7 @@ struct StackEngine {
 
     /// How far the children reach above their shared baseline and below it (a child without text sits
     /// on it with its bottom edge).
-    private func reach(_ children: [ViewNode], _ sizes: UnsafeMutableBufferPointer<Size>, _ which: VerticalAlignment.Baseline) -> (above: Double, below: Double) {
+    private func reach(_ children: LayoutSubviews, _ sizes: UnsafeMutableBufferPointer<Size>, _ which: VerticalAlignment.Baseline) -> (above: Double, below: Double) {
         var above = 0.0, below = 0.0
         for (child, size) in zip(children, sizes) {
             let line = child.baseline(which, for: ProposedSize(size)) ?? size.height
@@ -46,7 +46,7 @@ struct StackEngine {
     }
 
     /// Places `children` of a horizontal stack with their baselines on one line.
-    func placeOnBaseline(_ children: [ViewNode], in bounds: Rect, baseline which: VerticalAlignment.Baseline) {
+    func placeOnBaseline(_ children: LayoutSubviews, in bounds: Rect, baseline which: VerticalAlignment.Baseline) {
         guard !children.isEmpty else { return }
         withSizes(ProposedSize(bounds.size), children) { sizes in
             let (above, _) = reach(children, sizes, which)
@@ -60,7 +60,7 @@ struct StackEngine {
     }
 
     /// A vertical stack's first baseline (its first child's) or last (its last child's, below the rest).
-    func verticalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: [ViewNode]) -> Double? {
+    func verticalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: LayoutSubviews) -> Double? {
         guard !children.isEmpty else { return nil }
         return withSizes(proposal, children) { sizes in
             if which == .first { return children[0].baseline(.first, for: ProposedSize(sizes[0])) }
@@ -72,7 +72,7 @@ struct StackEngine {
 
     /// A horizontal stack's baseline: the shared line when its children sit on one, else the first
     /// child's that has text, where the alignment puts it.
-    func horizontalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: [ViewNode],
+    func horizontalBaseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, children: LayoutSubviews,
                             alignment: VerticalAlignment) -> Double? {
         guard !children.isEmpty else { return nil }
         return withSizes(proposal, children) { sizes in
@@ -90,7 +90,7 @@ struct StackEngine {
 
     /// Places `children` one after another inside `bounds`, at `minorFraction` of the free space on the
     /// other axis (0 leading or top, ½ center, 1 trailing or bottom).
-    func place(_ children: [ViewNode], in bounds: Rect, minorFraction fraction: Double) {
+    func place(_ children: LayoutSubviews, in bounds: Rect, minorFraction fraction: Double) {
         guard !children.isEmpty else { return }
         withSizes(ProposedSize(bounds.size), children) { sizes in
             var position = axis == .horizontal ? bounds.minX : bounds.minY
@@ -107,7 +107,7 @@ struct StackEngine {
 
     /// Runs `body` with the size each child takes for `proposal`, in child order, in scratch space:
     /// every stack of every row measures, and an array of sizes per measure was an allocation each.
-    private func withSizes<R>(_ proposal: ProposedSize, _ children: [ViewNode], _ body: (UnsafeMutableBufferPointer<Size>) -> R) -> R {
+    private func withSizes<R>(_ proposal: ProposedSize, _ children: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Size>) -> R) -> R {
         withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
             allocate(proposal, children, into: sizes)
             return body(sizes)
@@ -115,11 +115,11 @@ struct StackEngine {
     }
 
     /// Writes the size each child takes for `proposal` into `result`, in child order.
-    private func allocate(_ proposal: ProposedSize, _ children: [ViewNode], into result: UnsafeMutableBufferPointer<Size>) {
+    private func allocate(_ proposal: ProposedSize, _ children: LayoutSubviews, into result: UnsafeMutableBufferPointer<Size>) {
         let minorProposal = proposal[axis.other]
         guard let majorProposal = proposal[axis] else {
             for (index, child) in children.enumerated() {
-                result.initializeElement(at: index, to: child.measure(ProposedSize(major: nil, minor: minorProposal, axis: axis)))
+                result.initializeElement(at: index, to: child.sizeThatFits(ProposedSize(major: nil, minor: minorProposal, axis: axis)))
             }
             return
         }
@@ -131,14 +131,14 @@ struct StackEngine {
                 let minimum = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
                 let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count...])
                 for (index, child) in children.enumerated() {
-                    let least = child.measure(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
-                    let most = child.measure(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                    let least = child.sizeThatFits(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
+                    let most = child.sizeThatFits(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
                     minimum[index] = least
                     flexibility[index] = most - least
                     order[index] = index
                 }
                 order.sort { a, b in
-                    let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+                    let pa = children[a].priority, pb = children[b].priority
                     if pa != pb { return pa > pb }
                     if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                     return a < b
@@ -150,7 +150,7 @@ struct StackEngine {
 
     /// Offers each priority group, in `order`, an equal share of what remains after spacing and after
     /// the minimum sizes of lower-priority children.
-    private func offer(_ majorProposal: Double, _ minorProposal: Double?, _ children: [ViewNode],
+    private func offer(_ majorProposal: Double, _ minorProposal: Double?, _ children: LayoutSubviews,
                        order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>,
                        into result: UnsafeMutableBufferPointer<Size>) {
         let count = children.count
@@ -158,9 +158,9 @@ struct StackEngine {
         var remaining = majorProposal - gap * Double(count - 1)
         var start = 0
         while start < count {
-            let priority = children[order[start]].layoutPriority
+            let priority = children[order[start]].priority
             var end = start
-            while end < count, children[order[end]].layoutPriority == priority { end += 1 }
+            while end < count, children[order[end]].priority == priority { end += 1 }
             var reservedForLower = 0.0
             for position in end..<count { reservedForLower += minimum[order[position]] }
             var available = remaining - reservedForLower
@@ -168,7 +168,7 @@ struct StackEngine {
             for position in start..<end {
                 let index = order[position]
                 let share = max(0, available / Double(left))
-                let size = children[index].measure(ProposedSize(major: share, minor: minorProposal, axis: axis))
+                let size = children[index].sizeThatFits(ProposedSize(major: share, minor: minorProposal, axis: axis))
                 result[index] = size
                 available -= size[axis]
                 remaining -= size[axis]

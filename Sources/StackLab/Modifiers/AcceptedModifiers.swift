@@ -188,77 +188,77 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 extension View {
     /// Runs `action` on a tap (accepted).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// Runs `action` on a long press (accepted).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View { self }
     /// Attaches a gesture (accepted).
-    public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
+    nonisolated public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
     /// Attaches a gesture that runs with others (accepted).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
     /// Attaches a gesture that wins over others (accepted).
-    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
     /// Whether the view takes touches (accepted).
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// The shape that takes touches (accepted).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// A context menu (accepted: built when opened, not in a scroll).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// A context menu with a preview (accepted).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
     /// Swipe actions on a list row (accepted: built when swiped).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
     /// The accessibility label (accepted).
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
     /// The accessibility label (accepted).
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
     /// The accessibility label (accepted).
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// The accessibility hint (accepted).
-    public func accessibilityHint(_ hint: Text) -> some View { self }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
     /// The accessibility hint (accepted).
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
     /// The accessibility value (accepted).
-    public func accessibilityValue(_ value: Text) -> some View { self }
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
     /// The accessibility value (accepted).
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
     /// Adds accessibility traits (accepted).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Removes accessibility traits (accepted).
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Hides the view from accessibility (accepted).
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// Makes the view one accessibility element (accepted).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     /// The accessibility identifier (accepted).
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     /// The accessibility sort priority (accepted).
-    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+    nonisolated public func accessibilitySortPriority(_ priority: Double) -> some View { self }
     /// Animates changes of `value` (accepted: the lab commits end states).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// How the view enters and leaves (accepted).
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
     /// How changing content swaps (accepted).
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// A list row's insets (accepted).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     /// A list row's separator (accepted).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// A list row's separator tint (accepted).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     /// A list row's background (accepted).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// A list section's separator (accepted).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Runs `action` when the view appears, as a task (accepted: the lab has no async work).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// Runs `action` when `value` changes (accepted).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Runs `action` when `value` changes, with the old and new values (accepted).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     /// A help tag (accepted).
-    public func help(_ text: LocalizedStringKey) -> some View { self }
+    nonisolated public func help(_ text: LocalizedStringKey) -> some View { self }
     /// Lets the text be selected (accepted).
-    public func textSelection<S>(_ selectability: S) -> some View { self }
+    nonisolated public func textSelection<S>(_ selectability: S) -> some View { self }
 }
 
 /// A vertical edge.

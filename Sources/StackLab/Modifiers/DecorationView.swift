@@ -1,6 +1,6 @@
 /// A view with another view behind (`background`) or in front of it (`overlay`): the primary view
 /// decides the size; the decoration is proposed exactly that size and aligned inside it.
-struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
+nonisolated struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
     /// Behind or in front.
     enum Placement: Sendable {
         /// Drawn before the content.
@@ -74,49 +74,49 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
 
 extension View {
     /// Puts `content` behind this view, sized like it and aligned inside it.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         DecorationView(content: self, decoration: content(), placement: .background, alignment: alignment)
     }
 
     /// Puts `background` behind this view, sized like it.
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         DecorationView(content: self, decoration: background, placement: .background, alignment: alignment)
     }
 
     /// Fills the view's bounds behind it with `style`.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .background)
     }
 
     /// Fills `shape` behind the view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         DecorationView(content: self, decoration: shape.fill(style), placement: .background)
     }
 
     /// Puts `content` in front of this view, sized like it and aligned inside it.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         DecorationView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
     }
 
     /// Puts `overlay` in front of this view, sized like it.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         DecorationView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
     }
 
     /// Fills the view's bounds in front of it with `style`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .overlay)
     }
 
     /// Fills `shape` in front of the view with `style`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         DecorationView(content: self, decoration: shape.fill(style), placement: .overlay)
     }
 
     /// Draws the outline of the view's bounds (an overlay of a stroked rectangle).
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         DecorationView(content: self, decoration: Rectangle().strokeBorder(content, lineWidth: width), placement: .overlay)
     }
 }

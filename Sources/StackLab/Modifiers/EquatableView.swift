@@ -1,6 +1,6 @@
 /// Skips its content's update whenever the new content compares equal to the old with `==` — the
 /// `.equatable()` modifier, for views whose fields include closures or other non-comparable values.
-public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     /// The wrapped view.
     public let content: Content
 
@@ -33,7 +33,7 @@ final class EquatableNode<Content: View & Equatable>: PassthroughNode {
 
 extension View where Self: Equatable {
     /// Updates the view only when it compares unequal to its previous value.
-    public func equatable() -> EquatableView<Self> {
+    nonisolated public func equatable() -> EquatableView<Self> {
         EquatableView(content: self)
     }
 }

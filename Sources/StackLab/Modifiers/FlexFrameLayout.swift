@@ -78,7 +78,7 @@ struct FlexFrameLayout: LabLayout, Equatable {
 
 extension View {
     /// Bounds the view's size per dimension; `maxWidth: .infinity` makes it fill the offered width.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         func d(_ value: CGFloat?) -> Double? { value.map(Double.init) }

@@ -38,16 +38,16 @@ struct FrameLayout: LabLayout, Equatable {
 
 extension View {
     /// Fixes the width, the height, or both.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         LayoutView(layout: FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment),
                    content: self, flattensContent: false)
     }
 
     /// Proposes the view its ideal size on both axes: text does not wrap or truncate.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Proposes the view its ideal size on the axes given.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         LayoutView(layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), content: self, flattensContent: false)
     }
 }

@@ -1,6 +1,6 @@
 /// Gives its content an explicit identity: when the id changes, the old subtree (state, caches) is
 /// destroyed and a new one built — the `.id(_:)` modifier.
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
     /// The wrapped view.
     public let content: Content
     /// The identity.
@@ -40,7 +40,7 @@ final class IDNode<Content: View, ID: Hashable>: PassthroughNode {
 
 extension View {
     /// Ties the view's identity to `id`.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
         IDView(content: self, id: id)
     }
 }

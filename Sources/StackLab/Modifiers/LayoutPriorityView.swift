@@ -1,5 +1,5 @@
 /// Sets the priority a stack offers space in: higher first (the `.layoutPriority(_:)` modifier).
-struct LayoutPriorityView<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutPriorityView<Content: View>: View, PrimitiveView {
     /// The wrapped view.
     let content: Content
     /// The priority (default for views is 0).
@@ -31,7 +31,7 @@ final class LayoutPriorityNode<Content: View>: PassthroughNode {
 
 extension View {
     /// Offers this view space before siblings of lower priority.
-    public func layoutPriority(_ priority: Double) -> some View {
+    nonisolated public func layoutPriority(_ priority: Double) -> some View {
         LayoutPriorityView(content: self, priority: priority)
     }
 }

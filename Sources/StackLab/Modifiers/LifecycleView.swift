@@ -1,6 +1,6 @@
 /// Runs actions when its identity appears (its node is created) and disappears (torn down), after the
 /// transaction that did it — `.onAppear` and `.onDisappear`.
-public struct LifecycleView<Content: View>: View, PrimitiveView {
+nonisolated public struct LifecycleView<Content: View>: View, PrimitiveView {
     /// The wrapped view.
     public let content: Content
     /// Run after the transaction that created the view.
@@ -36,12 +36,12 @@ final class LifecycleNodeImpl<Content: View>: PassthroughNode {
 
 extension View {
     /// Runs `action` after the transaction in which this view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: action, onDisappear: nil)
     }
 
     /// Runs `action` after the transaction in which this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: nil, onDisappear: action)
     }
 }

@@ -1,7 +1,7 @@
 /// Calls `action` when its subtree's value for `Key` changed during layout (the
 /// `.onPreferenceChange(_:perform:)` modifier), before the frame commits. If the action changes state,
 /// the graph is updated again within the same frame — the feedback loop behind size-report churn.
-public struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, PrimitiveView where Key.Value: Equatable {
+nonisolated public struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, PrimitiveView where Key.Value: Equatable {
     /// The wrapped view.
     public let content: Content
     /// What to do with a changed value.
@@ -51,7 +51,7 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
 
 extension View {
     /// Calls `action`, before the frame commits, whenever layout changed the subtree's value for `key`.
-    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void) -> some View where Key.Value: Equatable {
+    nonisolated public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void) -> some View where Key.Value: Equatable {
         OnPreferenceChangeView<Self, Key>(content: self, action: action)
     }
 }

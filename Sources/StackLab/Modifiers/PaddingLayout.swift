@@ -32,17 +32,17 @@ struct PaddingLayout: LabLayout, Equatable {
 
 extension View {
     /// Adds `length` points on the edges in `edges`; nil is the system's default of 16.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, Double(length ?? 16)))
     }
 
     /// Adds `length` points on every edge.
-    public func padding(_ length: CGFloat) -> some View {
+    nonisolated public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Adds the given space on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         LayoutView(layout: PaddingLayout(insets: insets), content: self, flattensContent: false)
     }
 }

@@ -10,7 +10,7 @@ public protocol PreferenceKey {
 }
 
 /// Writes a preference value for its subtree (the `.preference(key:value:)` modifier).
-public struct PreferenceView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
+nonisolated public struct PreferenceView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
     /// The wrapped view.
     public let content: Content
     /// The value written.
@@ -54,7 +54,7 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
 
 extension View {
     /// Writes `value` for preference `key`.
-    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> some View {
+    nonisolated public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> some View {
         PreferenceView<Self, Key>(content: self, value: value)
     }
 }

@@ -1,16 +1,17 @@
 /// A reusable modifier, as in SwiftUI: its body wraps the content it is applied to
 /// (`.modifier(CardStyle())`). Its body runs like a view's, and reports name the modifier's type.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
     /// The content the modifier is applied to, as its body sees it.
     typealias Content = ViewModifierContent<Self>
     /// The modified view.
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// The content a `ViewModifier`'s body wraps: the view the modifier was applied to.
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
     let wrapped: any View
 
     /// Primitive: no body.
@@ -70,7 +71,7 @@ protocol ReportedAsModifier {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

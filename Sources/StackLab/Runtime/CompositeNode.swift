@@ -123,8 +123,11 @@ final class CompositeNode: PassthroughNode {
         return count
     }
 
+    /// The view's body, which is main-actor code in a team's views as in SwiftUI's: the graph is driven
+    /// by one thread as its main actor (a worker process's main thread, see `onLabMainActor`).
     private static func body<V: View>(of view: V) -> any View {
-        view.body
+        nonisolated(unsafe) let view = view
+        return onLabMainActor { view.body }
     }
 
     /// A view with a body is laid out as its body: a stack sees the body's children.

@@ -124,6 +124,11 @@ extension State: NodeBoundProperty {
 /// Where an environment-reading property finds its node's values while the body runs.
 final class EnvironmentBox {
     weak var node: ViewNode?
+
+    /// The node's environment, or the defaults outside a graph (a preview, a test).
+    var environment: EnvironmentValues {
+        node?.environment ?? EnvironmentValues()
+    }
 }
 
 /// Reads a value of the environment (`@Environment(\.colorScheme)`) or an observable object put there
@@ -140,7 +145,7 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
-        read(box.node?.environment ?? EnvironmentValues())
+        read(box.environment)
     }
 }
 

@@ -35,11 +35,11 @@ final class GroupNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        StackEngine(axis: .vertical, spacing: nil).size(for: proposal, children: flattened)
+        StackEngine(axis: .vertical, spacing: nil).size(for: proposal, children: LayoutSubviews(nodes: flattened))
     }
 
     override func placeContent(in rect: Rect) {
-        StackEngine(axis: .vertical, spacing: nil).place(flattened, in: rect, minorFraction: 0.5)
+        StackEngine(axis: .vertical, spacing: nil).place(LayoutSubviews(nodes: flattened), in: rect, minorFraction: 0.5)
     }
 
     private var flattened: [ViewNode] {

@@ -252,7 +252,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = (box.node?.environment ?? EnvironmentValues()).object(of: ObjectType.self) as? ObjectType else {
+        guard let object = box.environment.object(of: ObjectType.self) as? ObjectType else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
@@ -344,7 +344,7 @@ extension StateObject: PublisherProviding {
 
 extension EnvironmentObject: PublisherProviding {
     var publisher: (ObservableObjectPublisher, String)? {
-        Self.publisher(of: (box.node?.environment ?? EnvironmentValues()).object(of: ObjectType.self) as? ObjectType)
+        Self.publisher(of: box.environment.object(of: ObjectType.self) as? ObjectType)
     }
 }
 

@@ -71,7 +71,7 @@ public final class ViewGraph {
     var creationCause: SignpostName?
     /// Bodies evaluated and sizes invalidated so far: a body whose reconciliation leaves it unchanged
     /// produced what it produced before. A pointer, so the hot invalidation path pays no exclusivity check.
-    let outputChanges: UnsafeMutablePointer<Int> = {
+    nonisolated(unsafe) let outputChanges: UnsafeMutablePointer<Int> = {
         let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return pointer

@@ -3,7 +3,7 @@ import Foundation
 /// A vertical stack that builds and measures rows only as they become visible, with SwiftUI's
 /// LazyVStack behaviour — estimates for unmeasured rows, proportional anchor resolution, invalid passes,
 /// translate-and-truncate when scrolling up, prefetch and retention — and its log lines.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// Horizontal placement of narrower rows.
     let alignment: HorizontalAlignment
     /// Space between rows; nil for the default of 8.

@@ -3,7 +3,7 @@ import Foundation
 /// A collection-view-backed list (docs/DESIGN.md §2, strategy 3): estimated row heights, self-sizing when a
 /// row is about to be displayed, cells reconfigured from a reuse pool, the content offset adjusted when
 /// rows above the visible ones change size, and prefetching in the scroll direction.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
     /// The height assumed for rows not yet displayed.
     let estimatedRowHeight: Double
     /// Space between rows.
@@ -53,5 +53,5 @@ extension List: RowStackContent {
 
 extension View {
     /// The list style (accepted; the lab's list is the plain one).
-    public func listStyle<S>(_ style: S) -> some View { self }
+    nonisolated public func listStyle<S>(_ style: S) -> some View { self }
 }

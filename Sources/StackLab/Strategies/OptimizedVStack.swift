@@ -5,7 +5,7 @@ import Foundation
 /// structure that finds the row at any offset in O(log n), reacts to offset changes inside the same
 /// transaction (one pass, no invalid loop, no blank frame, no truncation) and reports its height at most
 /// once per frame, exact once every row has been measured.
-public struct OptimizedVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct OptimizedVStack<Content: View>: View, PrimitiveView {
     /// Horizontal placement of narrower rows.
     let alignment: HorizontalAlignment
     /// Space between rows; nil for the default of 8.

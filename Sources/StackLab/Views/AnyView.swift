@@ -1,6 +1,6 @@
 /// A type-erased view: lets code choose among view types at run time (a strategy, a scenario's row).
 /// A different wrapped type at the same place is a different identity, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     /// The wrapped view.
     public let wrapped: any View
 

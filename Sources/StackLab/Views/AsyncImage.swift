@@ -6,7 +6,7 @@ import Foundation
 /// phase) first, and the image on a later transaction, once it arrives — a size change the layout must
 /// absorb, and a decode the main thread pays for. The lab downloads nothing: `LabImages` says each URL's
 /// pixel size and how long it takes to arrive; a URL it does not know fails after that delay.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: Double
     let content: (AsyncImagePhase) -> Content

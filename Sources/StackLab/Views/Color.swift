@@ -45,7 +45,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
 
 /// A colour, as SwiftUI spells its colours: the system colours, the semantic ones, and colours made from
 /// components or named in an asset catalogue. As a view it fills whatever space it is offered.
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// 0xRRGGBBAA for the lab's drawing; named and semantic colours get a fixed stand-in.
     let rgba: UInt32
     /// The asset or semantic name, when the colour has one.
@@ -316,7 +316,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A linear gradient: drawn like a fill, one layer.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
     let gradient: Gradient
 
     /// A gradient from `startPoint` to `endPoint`.

@@ -1,6 +1,6 @@
 /// The result of `if/else` in a builder. The two branches have different identities: switching branch
 /// destroys the old subtree (its state and caches) and builds the new one.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     /// Which branch is showing.
     public enum Storage {
         /// The `if` branch.

@@ -3,7 +3,7 @@ import Foundation
 /// A control that runs an action when tapped, as SwiftUI's `Button`: its label laid out as any view,
 /// inside the padding its style adds (none for the plain and borderless styles, the default in rows;
 /// about 7 by 12 points for bordered ones — an estimate of iOS's regular control size).
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @Environment(\.buttonStyleKind) private var style
@@ -157,12 +157,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of the buttons inside.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyleKind, style.kind)
     }
 
     /// The size of controls inside (accepted; the lab sizes them as regular).
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }
 
 /// Control sizes (accepted).
@@ -179,7 +179,7 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
 
 /// A title with an icon, side by side as the default label style draws them: the icon, then the title,
 /// 8 points apart (an estimate of the default style's spacing).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
@@ -287,14 +287,14 @@ extension EnvironmentValues {
 
 extension View {
     /// What the labels inside show.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyleKind, style.kind)
     }
 }
 
 /// A thin line across a stack: horizontal in a vertical stack, vertical in a horizontal one, one pixel
 /// thick (1 / `displayScale` points).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// Creates a divider.
     public init() {}
 
@@ -327,7 +327,7 @@ final class DividerNode: ViewNode {
 
 /// Views grouped without a layout of their own: inside a stack each is laid out as the stack's child, and
 /// modifiers on the group apply to each.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Groups `content`.
@@ -359,7 +359,7 @@ final class GroupWrapperNode<Content: View>: PassthroughNode {
 }
 
 /// A link to a URL: its label laid out as any view.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
 
     /// A link with a custom label.
@@ -379,7 +379,7 @@ extension Link where Label == Text {
 }
 
 /// A switch with a label: the label, then a 51 by 31 point switch (UIKit's `UISwitch`).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
 
@@ -407,7 +407,7 @@ extension Toggle where Label == Text {
 }
 
 /// Progress shown as a spinner (20 points square) or, with a value, a 4 point high bar.
-public struct ProgressView: View {
+nonisolated public struct ProgressView: View {
     let value: Double?
 
     /// An indeterminate spinner.

@@ -1,5 +1,5 @@
 /// No view at all; takes no space in a stack.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
 

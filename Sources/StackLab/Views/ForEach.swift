@@ -3,7 +3,7 @@ import FrameProf
 /// One view per element of a collection, identified by a key path. In an eager stack every element's
 /// view is built; a lazy container asks only for the rows it places. Each update diffs the identities
 /// against the previous ones (a signposted interval), so its cost grows with the collection.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView where Data.Index == Int {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView where Data.Index == Int {
     /// The elements.
     public let data: Data
     /// Where each element's identity is.

@@ -39,12 +39,12 @@ public enum CoordinateSpace: Hashable {
 
 extension View {
     /// Names this view's coordinate space (the lab measures named spaces from the screen's origin).
-    public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+    nonisolated public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
 }
 
 /// Takes all the space it is offered and builds its content during layout from that size, as SwiftUI's
 /// `GeometryReader` does (10×10 when asked for its ideal size). Content is placed at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Builds the content from the reader's geometry.
     public let content: (GeometryProxy) -> Content
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Stacks its content leading to trailing.
-public struct HStack<Content: View>: View, LayoutRepresentable {
+nonisolated public struct HStack<Content: View>: View, LayoutRepresentable {
     let layoutView: LayoutView<HStackLayout, Content>
 
     /// A horizontal stack: children line up by `alignment` (an edge, the center, or a text baseline),

@@ -6,7 +6,7 @@ import Foundation
 /// app's asset catalogue (sized as registered with `LabAssets`), or a downloaded bitmap (`AsyncImage`).
 /// Not resizable, it takes its own size; `resizable()` makes it fill what it is offered, which
 /// `aspectRatio`, `scaledToFit` and `frame` then shape.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     /// Where the pixels come from.
     enum Source: Equatable {
         case symbol(String)
@@ -277,18 +277,18 @@ struct AspectRatioLayout: LabLayout, Equatable {
 
 extension View {
     /// Constrains the view to an aspect ratio (its own ideal one when `aspectRatio` is nil).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         LayoutView(layout: AspectRatioLayout(ratio: aspectRatio.map(Double.init), mode: contentMode), content: self, flattensContent: false)
     }
 
     /// Constrains the view to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
     /// Scales the view to fit its frame, keeping its ratio.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// Scales the view to fill its frame, keeping its ratio.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

@@ -2,7 +2,7 @@
 /// (ideal) to its content, takes the space it is offered, and scrolls by an offset that moves no
 /// frames: eager content is not laid out again on scroll, lazy containers inside are told the visible
 /// range changed.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrolled content.
     let content: Content
     /// The axes it scrolls along.

@@ -13,22 +13,22 @@ extension Shape {
     public var body: some View { ShapeView(shape: self, style: nil, stroke: nil) }
 
     /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
         ShapeView(shape: self, style: AnyShapeStyle(content), stroke: nil)
     }
 
     /// The shape's outline drawn `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: AnyShapeStyle(content), stroke: Double(lineWidth))
     }
 
     /// The shape's outline drawn with a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         ShapeView(shape: self, style: AnyShapeStyle(content), stroke: Double(style.lineWidth))
     }
 
     /// The outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: nil, stroke: Double(lineWidth))
     }
 }
@@ -43,7 +43,7 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// The outline drawn inside the shape's bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: AnyShapeStyle(content), stroke: Double(lineWidth))
     }
 }
@@ -82,7 +82,7 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 }
 
 /// A rectangle.
-public struct Rectangle: InsettableShape, PrimitiveView {
+nonisolated public struct Rectangle: InsettableShape, PrimitiveView {
     /// Creates a rectangle.
     public init() {}
     /// The rectangle.
@@ -93,7 +93,7 @@ public struct Rectangle: InsettableShape, PrimitiveView {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape, PrimitiveView {
+nonisolated public struct RoundedRectangle: InsettableShape, PrimitiveView {
     /// The corner radius.
     public var cornerSize: CGSize
     /// The corner style.
@@ -119,7 +119,7 @@ public struct RoundedRectangle: InsettableShape, PrimitiveView {
 }
 
 /// A rectangle whose short sides are half circles.
-public struct Capsule: InsettableShape, PrimitiveView {
+nonisolated public struct Capsule: InsettableShape, PrimitiveView {
     /// The corner style.
     public var style: RoundedCornerStyle
 
@@ -139,7 +139,7 @@ public struct Capsule: InsettableShape, PrimitiveView {
 }
 
 /// A circle centered in the offered space, as wide as its shorter side.
-public struct Circle: InsettableShape, PrimitiveView {
+nonisolated public struct Circle: InsettableShape, PrimitiveView {
     /// Creates a circle.
     public init() {}
     /// The circle.
@@ -153,7 +153,7 @@ public struct Circle: InsettableShape, PrimitiveView {
 }
 
 /// An ellipse filling the offered space.
-public struct Ellipse: InsettableShape, PrimitiveView {
+nonisolated public struct Ellipse: InsettableShape, PrimitiveView {
     /// Creates an ellipse.
     public init() {}
     /// The ellipse.
@@ -164,7 +164,7 @@ public struct Ellipse: InsettableShape, PrimitiveView {
 }
 
 /// An outline, as a list of elements; the lab keeps how many there are and their bounds.
-public struct Path: Shape, Hashable {
+nonisolated public struct Path: Shape, Hashable {
     /// Drawing elements (moves, lines, curves, closes).
     var elements = 0
     /// The bounds of what was added.
@@ -258,7 +258,7 @@ public struct Angle: Hashable, Sendable, Comparable {
 }
 
 /// A shape drawn with a style: filled, or stroked with a line width. One layer for the render server.
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let style: AnyShapeStyle?
     let stroke: Double?

@@ -5,7 +5,7 @@ import Foundation
 /// italics and colour. It is measured by breaking its string into lines at the proposed width with the
 /// font's advance widths at its point size (DejaVu Sans; bold for semibold and heavier), so long text
 /// costs what it should; line limits, truncation and scaling down to fit follow the environment.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     /// What is shown, resolved to a string when the text is made.
     let string: String
     /// The font this text sets for itself, over the environment's.

@@ -1,5 +1,5 @@
 /// Several views side by side in a builder; a stack lays each of them out as its own child.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views.
     public var value: (repeat each Content) { storage.value }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Stacks its content top to bottom, creating and measuring every child up front (eager).
-public struct VStack<Content: View>: View, LayoutRepresentable {
+nonisolated public struct VStack<Content: View>: View, LayoutRepresentable {
     let layoutView: LayoutView<VStackLayout, Content>
 
     /// A vertical stack: children line up by `alignment`, `spacing` apart (8 points when nil).

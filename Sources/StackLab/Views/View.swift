@@ -4,11 +4,12 @@
 /// Views are cheap descriptions: the runtime (`ViewGraph`) keeps one node per view identity, re-evaluates
 /// a body only when its state changed or its inputs differ, and times every evaluation with a signpost
 /// named after the view's full type.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
-    /// The view's content, evaluated by the runtime.
-    @ViewBuilder var body: Body { get }
+    /// The view's content, evaluated by the runtime on the main actor.
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -30,7 +31,7 @@ extension PrimitiveView {
     }
 
     /// Primitive views have no body; the runtime never asks for one.
-    func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    nonisolated func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// `body` applied to `view`, which the caller knows to be a `T` (its type was looked up from the view's

@@ -1,5 +1,5 @@
 /// Overlays its content.
-public struct ZStack<Content: View>: View, LayoutRepresentable {
+nonisolated public struct ZStack<Content: View>: View, LayoutRepresentable {
     let layoutView: LayoutView<ZStackLayout, Content>
 
     /// An overlay stack: smaller children line up by `alignment`.

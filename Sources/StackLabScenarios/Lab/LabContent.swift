@@ -9,9 +9,10 @@ public struct LabContent: @unchecked Sendable {
     let prepare: () throws -> PreparedLab
 
     /// Content of `rows` (loaded by the closure, which may throw a `LabDataError`) shown by `cell`.
-    public static func rows<Row: Identifiable, Cell: View>(_ load: @escaping () throws -> [Row], cell: @escaping (Row) -> Cell) -> LabContent {
+    public static func rows<Row: Identifiable, Cell: View>(_ load: @escaping @MainActor () throws -> [Row], cell: @escaping @MainActor (Row) -> Cell) -> LabContent {
         LabContent {
-            let rows = try load()
+            // The team's rows, and the objects they hold, are made as its app makes them: on the main actor.
+            let rows = try onLabMainActor { try load() }
             return PreparedLab(rowCount: rows.count) { setup in
                 let page = LabPage(count: setup.pagination.map { min(rows.count, $0.pageSize) } ?? rows.count)
                 let root = LabRoot(rows: rows, page: page, setup: setup, cell: cell)
@@ -52,17 +53,19 @@ struct LabSetup {
     }
 }
 
-/// The root of a lab's screen: a ScrollView over the strategy's stack of the loaded rows.
-struct LabRoot<Row: Identifiable, Cell: View>: View {
+/// The root of a lab's screen: a ScrollView over the strategy's stack of the loaded rows. Nonisolated,
+/// as StackLab's own views are; its body, which builds the team's cells, runs on the main actor.
+nonisolated struct LabRoot<Row: Identifiable, Cell: View>: View {
     let rows: [Row]
     let page: LabPage
     let setup: LabSetup
-    let cell: (Row) -> Cell
+    let cell: @MainActor (Row) -> Cell
 
-    var body: some View {
+    @MainActor var body: some View {
         let shown = page.count == rows.count ? rows : Array(rows.prefix(page.count))
+        let cell = self.cell
         return ScrollView {
-            setup.strategy.stack(of: shown, spacing: setup.spacing, estimatedRowHeight: setup.estimatedRowHeight, row: cell)
+            setup.strategy.stack(of: shown, spacing: setup.spacing, estimatedRowHeight: setup.estimatedRowHeight) { cell($0) }
                 .padding(setup.padding)
         }
     }

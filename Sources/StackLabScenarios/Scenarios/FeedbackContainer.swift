@@ -16,7 +16,7 @@ public struct ContentHeightKey: PreferenceKey {
 ///
 /// The height comes through a GeometryReader preference, or — for a stack with a height callback
 /// (OptimizedVStack) — through that callback, which the content builder is handed.
-public struct FeedbackContainer: View {
+nonisolated public struct FeedbackContainer: View {
     /// How the container learns its content's height.
     public enum Reading: Sendable {
         /// A GeometryReader in the content's background writes `ContentHeightKey`.

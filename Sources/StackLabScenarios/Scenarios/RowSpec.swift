@@ -28,7 +28,7 @@ public struct RowSpec: Sendable, Identifiable, Equatable, Hashable {
 }
 
 /// The row view scenarios use: its text leading in a fixed-height, full-width frame over a background.
-public struct RowView: View, Equatable {
+nonisolated public struct RowView: View, Equatable {
     /// What the row shows.
     public let spec: RowSpec
 

@@ -14,7 +14,7 @@ final class ScenarioModel {
 
 /// The root of a scenario whose rows depend on model state: a ScrollView over the strategy's stack,
 /// each row built by its cell type from the row and the current tick and offset.
-struct ScenarioRoot: View {
+nonisolated struct ScenarioRoot: View {
     let model: ScenarioModel
     let strategy: StackStrategy
     let scenario: Scenario

@@ -11,7 +11,7 @@ final class Ticker {
 }
 
 /// Re-evaluates its cell on every tick.
-struct TickingRoot: View {
+nonisolated struct TickingRoot: View {
     let ticker: Ticker
     @State private var count = 0
 
@@ -23,7 +23,7 @@ struct TickingRoot: View {
 
 /// A view whose body is cheap on most frames and spends 12 ms of CPU in `spinInExpensiveBody` on
 /// every fourth, more than a 120 Hz frame's 8.3 ms.
-struct ExpensiveCell: View {
+nonisolated struct ExpensiveCell: View {
     let count: Int
 
     var body: some View {

@@ -6,7 +6,7 @@ import Testing
 @testable import StackLabScenarios
 
 /// Gives its content a new identity whenever its state changes.
-struct IDResetter: View {
+nonisolated struct IDResetter: View {
     let trigger: Trigger
     @State private var generation = 0
     var body: some View {

@@ -9,7 +9,7 @@ final class Trigger {
     func fire() { action() }
 }
 
-struct Parent: View {
+nonisolated struct Parent: View {
     let trigger: Trigger
     @State private var count = 0
 
@@ -22,31 +22,32 @@ struct Parent: View {
     }
 }
 
-struct Child: View {
+nonisolated struct Child: View {
     let value: Int
     var body: some View { Text("value \(value)") }
 }
 
-struct Static: View {
+nonisolated struct Static: View {
     var body: some View { Color.gray.frame(height: 10) }
 }
 
 /// Not Equatable: its closure field makes every new value count as changed.
-struct ClosureHolder: View {
+nonisolated struct ClosureHolder: View {
     let title: String
     let onTap: () -> Void
     var body: some View { Text(title) }
 }
 
 /// The same view made comparable by its title only, for `.equatable()`.
-struct ComparableClosureHolder: View, Equatable {
+nonisolated struct ComparableClosureHolder: View, Equatable {
     let title: String
     let onTap: () -> Void
     var body: some View { Text(title) }
-    static func == (a: ComparableClosureHolder, b: ComparableClosureHolder) -> Bool { a.title == b.title }
+    // Nonisolated, as a view's `==` must be in Swift 6: Equatable is not a main-actor protocol.
+    nonisolated static func == (a: ComparableClosureHolder, b: ComparableClosureHolder) -> Bool { a.title == b.title }
 }
 
-struct ClosureParent: View {
+nonisolated struct ClosureParent: View {
     let trigger: Trigger
     let markEquatable: Bool
     @State private var taps = 0
@@ -64,7 +65,7 @@ struct ClosureParent: View {
     }
 }
 
-struct Counter: View {
+nonisolated struct Counter: View {
     let trigger: Trigger
     @State private var clicks = 0
     var body: some View {
@@ -73,7 +74,7 @@ struct Counter: View {
     }
 }
 
-struct Switcher: View {
+nonisolated struct Switcher: View {
     let flip: Trigger
     let counter: Trigger
     @State private var showFirst = true
@@ -86,7 +87,7 @@ struct Switcher: View {
 }
 
 /// Shows a row with appear and disappear actions until its trigger hides it.
-struct Vanishing: View {
+nonisolated struct Vanishing: View {
     let hide: Trigger
     let log: Trigger
     @State private var shown = true
@@ -204,7 +205,7 @@ struct Vanishing: View {
 }
 
 /// A stack whose content changes shape: an optional row, a branch, and a ForEach that grows.
-private struct ChangingStack: View {
+nonisolated private struct ChangingStack: View {
     let trigger: Trigger
     @State private var step = 0
 

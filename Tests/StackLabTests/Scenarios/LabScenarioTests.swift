@@ -13,7 +13,7 @@ private struct Note: Identifiable, Decodable {
 }
 
 /// A team's own cell for it, in SwiftUI's spelling.
-private struct NoteRow: View {
+nonisolated private struct NoteRow: View {
     let note: Note
 
     var body: some View {

@@ -134,7 +134,7 @@ struct ExpanderChild: View {
     }
 
     @Test func anObservablePropertyChangeRunsExactlyTheViewsThatReadItAndNamesIt() {
-        RecordingContext().run {
+        RecordingContext().runLab {
             let post = ObservedPost()
             let graph = ViewGraph(screen: Size(width: 400, height: 400)) { PostCard(post: post) }
             graph.update()
@@ -150,7 +150,7 @@ struct ExpanderChild: View {
     }
 
     @Test func environmentValuesReachCellsAndAChangeRunsTheirReaders() {
-        RecordingContext().run {
+        RecordingContext().runLab {
             let post = ObservedPost()
             let appearance = Appearance()
             let graph = ViewGraph(screen: Size(width: 400, height: 400)) { AppearanceRoot(appearance: appearance, post: post) }
@@ -168,7 +168,7 @@ struct ExpanderChild: View {
     }
 
     @Test func observableObjectsAnnounceTheirChangesToTheViewsThatHoldThem() {
-        RecordingContext().run {
+        RecordingContext().runLab {
             let store = LegacyStore()
             let graph = ViewGraph(screen: Size(width: 400, height: 400)) {
                 VStack {
@@ -187,7 +187,7 @@ struct ExpanderChild: View {
     }
 
     @Test func aBindingWritesTheStateItCameFrom() {
-        RecordingContext().run {
+        RecordingContext().runLab {
             let graph = ViewGraph(screen: Size(width: 400, height: 400)) { Expander() }
             graph.update()
             graph.runAfterCommit()
@@ -197,7 +197,7 @@ struct ExpanderChild: View {
     }
 
     @Test func anAsyncImageShowsItsPlaceholderThenItsImageOnALaterTransactionAndTheRowGrows() throws {
-        try RecordingContext().run {
+        try RecordingContext().runLab {
             VirtualClock.set(1_000_000_000)
             let url = try #require(URL(string: "https://cdn.example.com/photo-test.jpg"))
             LabImages.register(url, width: 1200, height: 900, latency: 0.1)

@@ -4,12 +4,12 @@ import Testing
 @testable import StackLabScenarios
 
 /// A model of the kind real cells read.
-@Observable final class SurfaceModel {
+@MainActor @Observable final class SurfaceModel {
     var title = "Title"
     var isLiked = false
 }
 
-final class SurfaceStore: ObservableObject {
+@MainActor final class SurfaceStore: ObservableObject {
     @Published var unread = 3
 }
 
@@ -57,7 +57,7 @@ struct SurfaceCell: View, Equatable {
     @Environment(SurfaceModel.self) private var environmentModel
     @Environment(SurfaceModel.self) private var optionalModel: SurfaceModel?
 
-    static func == (a: SurfaceCell, b: SurfaceCell) -> Bool { a.model === b.model && a.tags == b.tags }
+    nonisolated static func == (a: SurfaceCell, b: SurfaceCell) -> Bool { a.model === b.model && a.tags == b.tags }
 
     var body: some View {
         VStack(alignment: .leading, spacing: spacing) {
@@ -173,7 +173,7 @@ struct SurfaceCell: View, Equatable {
 
 @Suite struct SwiftUISurfaceTests {
     @Test func aCellUsingEveryDeclarationBuildsLaysOutAndRecordsItsOwnTypes() {
-        RecordingContext().run {
+        RecordingContext().runLab {
             LabAssets.register("avatar", size: CGSize(width: 80, height: 80))
             let model = SurfaceModel()
             let store = SurfaceStore()

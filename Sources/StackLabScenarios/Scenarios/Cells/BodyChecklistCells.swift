@@ -4,7 +4,7 @@ import StackLab
 // written differs. Kept together because each type is a few lines and they read as a table.
 
 /// Creates a font and a colour object in `body` on every evaluation.
-struct AllocInBodyCell: View {
+nonisolated struct AllocInBodyCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -15,7 +15,7 @@ struct AllocInBodyCell: View {
 }
 
 /// Reads one shared font and colour (or value types) instead.
-struct AllocHoistedCell: View {
+nonisolated struct AllocHoistedCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -24,7 +24,7 @@ struct AllocHoistedCell: View {
 }
 
 /// Formats and joins its strings in `body`.
-struct StringInBodyCell: View {
+nonisolated struct StringInBodyCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -34,7 +34,7 @@ struct StringInBodyCell: View {
 }
 
 /// Receives the same label built once, with the row (the model stores it as the row's text).
-struct StringPrecomputedCell: View {
+nonisolated struct StringPrecomputedCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -52,7 +52,7 @@ struct StringPrecomputedCell: View {
 }
 
 /// Hashes its text in `init`, which runs whenever a parent body creates the value.
-struct HeavyInitCell: View {
+nonisolated struct HeavyInitCell: View {
     let row: RowSpec
     let tick: Int
     let digest: UInt64
@@ -72,7 +72,7 @@ struct HeavyInitCell: View {
 }
 
 /// Takes the digest from a cache filled once per row.
-struct LightInitCell: View {
+nonisolated struct LightInitCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -81,7 +81,7 @@ struct LightInitCell: View {
 }
 
 /// Title, timestamp and badge in one body: a new tick re-evaluates all of it.
-struct BigBodyCell: View {
+nonisolated struct BigBodyCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -102,7 +102,7 @@ struct BigBodyCell: View {
 }
 
 /// The same content as small equatable pieces: a new tick re-evaluates only the timestamp.
-struct SplitEquatableCell: View {
+nonisolated struct SplitEquatableCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -116,7 +116,7 @@ struct SplitEquatableCell: View {
 }
 
 /// Switches branches on the tick's parity: every switch destroys and rebuilds the row's content.
-struct BranchChurnCell: View {
+nonisolated struct BranchChurnCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -129,7 +129,7 @@ struct BranchChurnCell: View {
 }
 
 /// The same difference as a modifier parameter: the content stays.
-struct ModifierParameterCell: View {
+nonisolated struct ModifierParameterCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -138,7 +138,7 @@ struct ModifierParameterCell: View {
 }
 
 /// Gives its content a new identity on every evaluation.
-struct IDEveryCell: View {
+nonisolated struct IDEveryCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -147,7 +147,7 @@ struct IDEveryCell: View {
 }
 
 /// Keeps the content's identity.
-struct StableIDCell: View {
+nonisolated struct StableIDCell: View {
     let row: RowSpec
     let tick: Int
     var body: some View {
@@ -156,7 +156,7 @@ struct StableIDCell: View {
 }
 
 /// The row every checklist cell renders.
-struct CellLayout: View {
+nonisolated struct CellLayout: View {
     let row: RowSpec
     let tick: Int
     let badge: String
@@ -178,7 +178,7 @@ struct CellLayout: View {
 }
 
 /// A title that re-evaluates only when its text changes.
-struct CellTitle: View, Equatable {
+nonisolated struct CellTitle: View, Equatable {
     let text: String
     var body: some View {
         HStack {
@@ -189,7 +189,7 @@ struct CellTitle: View, Equatable {
 }
 
 /// A footer that re-evaluates only when its seconds change.
-struct CellFooter: View, Equatable {
+nonisolated struct CellFooter: View, Equatable {
     let seconds: Int
     let id: Int
     var body: some View {

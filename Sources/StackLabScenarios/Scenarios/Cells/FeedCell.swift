@@ -4,7 +4,7 @@ import StackLab
 // which part of a row the time goes to. Written in SwiftUI's spelling, as a team's own cell is.
 
 /// One feed row: the thumbnail beside the title, subtitle and actions, padded in a fixed-height frame.
-struct FeedCell: View, Equatable {
+nonisolated struct FeedCell: View, Equatable {
     let row: RowSpec
     var body: some View {
         HStack(spacing: 12) {
@@ -27,7 +27,7 @@ struct FeedCell: View, Equatable {
 }
 
 /// The row's picture: the 64 pt "thumbnail" asset over a tinted background.
-struct FeedThumbnail: View, Equatable {
+nonisolated struct FeedThumbnail: View, Equatable {
     let id: Int
     var body: some View {
         Image("thumbnail")
@@ -44,7 +44,7 @@ enum BuiltInAssets {
 }
 
 /// The title line.
-struct FeedTitle: View, Equatable {
+nonisolated struct FeedTitle: View, Equatable {
     let id: Int
     var body: some View {
         Text("Item \(id)")
@@ -53,7 +53,7 @@ struct FeedTitle: View, Equatable {
 }
 
 /// An unread count in a small capsule.
-struct FeedBadge: View, Equatable {
+nonisolated struct FeedBadge: View, Equatable {
     let count: Int
     var body: some View {
         Text("\(count)")
@@ -64,7 +64,7 @@ struct FeedBadge: View, Equatable {
 }
 
 /// The subtitle, wrapping over as many lines as the row's width needs.
-struct FeedSubtitle: View, Equatable {
+nonisolated struct FeedSubtitle: View, Equatable {
     let text: String
     var body: some View {
         Text(text)
@@ -73,7 +73,7 @@ struct FeedSubtitle: View, Equatable {
 }
 
 /// Like, comment and share, with a menu at the trailing edge.
-struct FeedActions: View, Equatable {
+nonisolated struct FeedActions: View, Equatable {
     let id: Int
     var body: some View {
         HStack(spacing: 16) {

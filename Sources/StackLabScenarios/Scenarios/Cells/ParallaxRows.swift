@@ -1,7 +1,7 @@
 import StackLab
 /// A parallax row driven by root state: the scroll offset is an input, so every row's body runs on
 /// every frame the offset changes.
-struct ParallaxRootStateRow: View {
+nonisolated struct ParallaxRootStateRow: View {
     let row: RowSpec
     let offset: Double
     var body: some View {
@@ -19,7 +19,7 @@ struct ParallaxRootStateRow: View {
 
 /// The same effect read locally: a GeometryReader derives the shift from its own position on screen,
 /// so only the reader's content runs when the row scrolls; the row's body runs once.
-struct ParallaxLocalRow: View {
+nonisolated struct ParallaxLocalRow: View {
     let row: RowSpec
     var body: some View {
         ZStack {
