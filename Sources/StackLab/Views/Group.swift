@@ -1,0 +1,32 @@
+/// Views grouped without a layout of their own: inside a stack each is laid out as the stack's child, and
+/// modifiers on the group apply to each.
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Groups `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Primitive: no body.
+    public var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { GroupWrapperNode<Content>(graph: graph, view: self) }
+}
+
+/// The node of a `Group`: its content's children flatten into the enclosing stack.
+final class GroupWrapperNode<Content: View>: PassthroughNode {
+    init(graph: ViewGraph, view: Group<Content>) {
+        super.init(graph: graph, viewType: Group<Content>.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = viewValue(view, as: Group<Content>.self) else { return }
+        content = reconcile(content, with: view.content)
+    }
+
+    override func flatten(into list: inout [ViewNode]) {
+        content?.flatten(into: &list)
+    }
+}
