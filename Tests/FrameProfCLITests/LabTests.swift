@@ -27,7 +27,7 @@ struct LabTests {
         let listed = try lab(["scenarios"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let names = listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.suffix(2) == ["cards", "cards-from-file"])
+        #expect(names.suffix(4) == ["cards", "cards-from-file", "shared-models", "trap-on-row-500"])
         #expect(names.contains("indicator-scrub"))
         let builtIn = try CLIRunner.run(["scenarios"])
         #expect(listed.stdout.hasPrefix(builtIn.stdout))

@@ -17,11 +17,13 @@ nonisolated public struct LifecycleView<Content: View>: View, PrimitiveView {
 /// The node of a `LifecycleView`.
 final class LifecycleNodeImpl<Content: View>: PassthroughNode {
     private(set) var onDisappear: (() -> Void)?
+    private var onAppear: (() -> Void)?
 
     override var disappearAction: (() -> Void)? { onDisappear }
 
     init(graph: ViewGraph, view: LifecycleView<Content>) {
         onDisappear = view.onDisappear
+        onAppear = view.onAppear
         super.init(graph: graph, viewType: LifecycleView<Content>.self)
         content = reconcile(nil, with: view.content)
         if let appear = view.onAppear { graph.afterCommit.append(appear) }
@@ -30,7 +32,18 @@ final class LifecycleNodeImpl<Content: View>: PassthroughNode {
     override func update(_ view: any View) {
         guard let view = viewValue(view, as: LifecycleView<Content>.self) else { return }
         onDisappear = view.onDisappear
+        onAppear = view.onAppear
         content = reconcile(content, with: view.content)
+    }
+
+    override func rowDidLeave(discardingState: Bool) {
+        if let onDisappear { graph.afterCommit.append(onDisappear) }
+        super.rowDidLeave(discardingState: discardingState)
+    }
+
+    override func rowDidAppear() {
+        if let onAppear { graph.afterCommit.append(onAppear) }
+        super.rowDidAppear()
     }
 }
 

@@ -32,7 +32,7 @@ final class CompositeNode: PassthroughNode {
     override func update(_ view: any View) {
         let difference = InputComparison.difference(self.view, view, plans: graph.inputPlans)
         self.view = view
-        if difference == 0 && !isDirty {
+        if difference == 0 && !isDirty && !stateDiscarded {
             graph.stats.skippedBodies += 1
             return
         }
@@ -44,6 +44,22 @@ final class CompositeNode: PassthroughNode {
 
     /// Why the next evaluation runs, set with `isDirty`.
     var dirtyCause: SignpostName?
+    /// The view's state went with the row it showed (a List cell that left the screen): the next value
+    /// it is given runs its body with fresh state, even one that compares equal to the last.
+    private var stateDiscarded = false
+
+    /// A List cell's row left: its state goes now (a `@StateObject` is released), so the row this
+    /// container shows next starts from the initial values, as a new identity does in SwiftUI.
+    override func rowDidLeave(discardingState: Bool) {
+        if discardingState, !slots.isEmpty || !objectSubscriptions.isEmpty {
+            graph.unbindProperties(of: view, from: self)
+            slots = []
+            objectSubscriptions.forEach { $0.cancel() }
+            objectSubscriptions = []
+            stateDiscarded = true
+        }
+        super.rowDidLeave(discardingState: discardingState)
+    }
 
     /// The nearest ancestor with a body: the view whose body handed this one its inputs.
     /// Walked on each use rather than cached: a stored reference up the tree would keep the owner alive
@@ -70,6 +86,7 @@ final class CompositeNode: PassthroughNode {
         graph.outputChanges.pointee &+= 1
         isDirty = false
         dirtyCause = nil
+        stateDiscarded = false
         evaluations += 1
         graph.bindProperties(of: view, to: self)
         graph.stats.recordBody(bodyName)
@@ -107,6 +124,7 @@ final class CompositeNode: PassthroughNode {
     }
 
     override func teardown() {
+        if !slots.isEmpty { graph.unbindProperties(of: view, from: self) }
         objectSubscriptions.forEach { $0.cancel() }
         objectSubscriptions = []
         super.teardown()

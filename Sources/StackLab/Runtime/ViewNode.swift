@@ -109,6 +109,20 @@ class ViewNode {
     /// node torn down.
     var disappearAction: (() -> Void)? { nil }
 
+    /// The row this node is the root of left the screen while its platform container waits for reuse:
+    /// the views' disappear handlers run after this transaction, and with `discardingState` their state
+    /// goes too (a List cell's row), else it stays with the container (a recycled hosting controller's
+    /// root view). Rows torn down instead go through `teardown`.
+    func rowDidLeave(discardingState: Bool) {
+        forEachChild { $0.rowDidLeave(discardingState: discardingState) }
+    }
+
+    /// A container from the reuse pool shows a row again: the views' appear handlers run after this
+    /// transaction, as they do for a row whose views are new.
+    func rowDidAppear() {
+        forEachChild { $0.rowDidAppear() }
+    }
+
     /// Destroys the node and its subtree: state and caches go with it.
     func teardown() {
         guard !isTornDown else { return }

@@ -17,6 +17,13 @@ final class ListNode: RowWindowNode {
                    estimate: .fixed(estimatedRowHeight), viewType: viewType, layoutType: "ListLayout")
     }
 
+    /// SwiftUI keys a row's state by its identity, and a List keeps only the rows it shows: a row that
+    /// leaves takes its state with it, and a cell reused for another row, or the same row coming back,
+    /// starts from the initial values (WWDC21 session 10022, "Demystify SwiftUI": state lives as long as
+    /// its identity; C. Eidhof, "Lifetime of State Properties in SwiftUI": a List allocates state only for
+    /// the rows on screen).
+    override var discardsRowState: Bool { true }
+
     /// A cell is dequeued (reused from the pool, or new), its hosting configuration applied, and it is
     /// self-sized as it is about to be displayed.
     override func willHost(reused: Bool) {

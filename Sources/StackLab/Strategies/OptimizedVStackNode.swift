@@ -35,6 +35,12 @@ final class OptimizedVStackNode: RowWindowNode {
     /// Each row sits in a hosting controller: a recycled one gets the new row as its root view, else one
     /// is created; either way UIKit sizes the hosted row (`sizeThatFits` through the hosting view), as a
     /// collection view self-sizes a cell.
+    /// A hosting controller from the pool is given the next row as its new `rootView`: the root keeps
+    /// its structural identity (the same view type in the same place), so SwiftUI keeps its state for
+    /// the new row (WWDC21 session 10022, "Demystify SwiftUI": a view's identity is its type and position
+    /// unless an explicit `id` says otherwise, and its state lives as long as its identity).
+    override var discardsRowState: Bool { false }
+
     override func willHost(reused: Bool) {
         charge(reused ? .cellReconfigure : .hostingController)
         charge(.selfSizing)

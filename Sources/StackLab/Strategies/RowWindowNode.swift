@@ -103,7 +103,9 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         if let reused = pool.dequeue(ReusePool.key(of: view)) {
             graph.stats.cellReuses += 1
             willHost(reused: true)
-            return reconcile(reused, with: view)
+            let node = reconcile(reused, with: view)
+            node.rowDidAppear()
+            return node
         }
         willHost(reused: false)
         return makeChild(view)
@@ -112,10 +114,18 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     /// What hosting a row costs the platform, charged by the subclass.
     func willHost(reused: Bool) {}
 
+    /// Whether a row's state goes with it when it leaves the screen (List) or stays with its recycled
+    /// container (OptimizedVStack's hosting controllers); see `ViewNode.rowDidLeave`.
+    var discardsRowState: Bool { false }
+
     /// Removes row `index` from the live rows; its container waits in the pool (or goes when it is full).
     func removeRow(_ index: Int) {
         guard let node = live.removeValue(forKey: index) else { return }
-        if !pool.enqueue(node, key: ReusePool.key(of: node)) { node.teardown() }
+        guard pool.enqueue(node, key: ReusePool.key(of: node)) else {
+            node.teardown()
+            return
+        }
+        node.rowDidLeave(discardingState: discardsRowState)
     }
 
     /// Makes row `index` live if it is not, measures it at the row width and records its length; returns
