@@ -8,7 +8,7 @@ import Glibc
 /// A scenario of a team's own: its rows (its own row type, from its own data), its own cell, and a
 /// gesture from the built-in catalogue, recorded under every stack strategy like a built-in scenario.
 public struct LabScenario {
-    let scenario: Scenario
+    var scenario: Scenario
     let device: String?
 
     /// A scenario called `name` (what `--scenario` and budgets name it) of `rows`, each shown by
@@ -33,6 +33,21 @@ public struct LabScenario {
         scenario.lab = .rows(rows, cell: cell)
         self.scenario = scenario
         self.device = device
+    }
+
+    /// A scenario whose screen is wrapped by `environment`, as an app's root wraps its screens: the
+    /// app-wide objects it injects (`{ $0.environmentObject(AppSettings()).environment(Timeline()) }`)
+    /// are made anew for each strategy's recording, in that strategy's process.
+    public init<Row: Identifiable, Cell: View, Root: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
+                                                           pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
+                                                           screen: CGSize = CGSize(width: 402, height: 796), spacing: CGFloat = 8,
+                                                           padding: EdgeInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                                                           estimatedRowHeight: CGFloat = 44,
+                                                           environment: @escaping @MainActor (AnyView) -> Root,
+                                                           rows: @escaping @MainActor () throws -> [Row], @ViewBuilder cell: @escaping @MainActor (Row) -> Cell) {
+        self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
+                  padding: padding, estimatedRowHeight: estimatedRowHeight, rows: rows, cell: cell)
+        scenario.lab = .rows(rows, cell: cell, environment: { AnyView(environment($0)) })
     }
 
     /// A scenario of rows given as an array.

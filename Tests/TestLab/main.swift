@@ -47,11 +47,9 @@ let thousand = (0..<1000).map { index in
     Card(id: index, title: "Card \(index)", detail: String(repeating: "a detail that wraps ", count: 1 + index % 5), symbol: nil)
 }
 
-// The objects an app makes once at its root. Each strategy records in a process of its own, so each has
+// An object the app makes once, as a global. Each strategy records in a process of its own, so each has
 // its own: shared by its rows, never by two strategies.
 let settings = AppSettings()
-let timeline = TimelineModel()
-let store = TimelineStore()
 
 let environment = ProcessInfo.processInfo.environment
 var scenarios = [
@@ -60,9 +58,12 @@ var scenarios = [
     LabScenario("cards-from-file", summary: "the cards of a data file, dragged down for 1 s",
                 gesture: [.drag(velocity: 3000, duration: 1)], device: environment["FRAMEPROF_TEST_LAB_DEVICE"],
                 rows: cardsFromFile) { CardRow(card: $0) },
+    // The timeline models the app's root injects, made anew for each strategy's recording.
     LabScenario("shared-models", summary: "1,000 rows sharing an app's settings and timeline models, scrubbed for 2 s",
-                gesture: [.scrub(duration: 2, sweep: 1...2)], rows: thousand) { card in
-        SharedModelRow(card: card, settings: settings).environmentObject(timeline).environment(store)
+                gesture: [.scrub(duration: 2, sweep: 1...2)],
+                environment: { $0.environmentObject(TimelineModel()).environment(TimelineStore()) },
+                rows: { thousand }) { card in
+        SharedModelRow(card: card, settings: settings)
     },
     LabScenario("trap-on-row-500", summary: "1,000 cards with a jump to row 500, whose cell traps under the strategy FRAMEPROF_TEST_LAB_TRAP names",
                 gesture: [.wait(duration: 0.1), .jump(row: 500), .wait(duration: 0.2)], rows: thousand) { TrappingRow(card: $0) },

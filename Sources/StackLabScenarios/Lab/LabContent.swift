@@ -1,15 +1,17 @@
 import StackLab
 
 /// A scenario's content written in Swift by a lab of a team's own: rows of the lab's own type, from
-/// its own data, each shown by its own cell. The rows are loaded when a recording is planned (so a
-/// missing or broken data file is an error before anything runs) and shared by the strategies'
-/// recordings, which only read them.
+/// its own data, each shown by its own cell. The rows are loaded when a recording is planned, in each
+/// strategy's process (so a missing or broken data file is an error before anything runs).
 public struct LabContent: @unchecked Sendable {
     /// Loads the rows and returns how to build the screen of them.
     let prepare: () throws -> PreparedLab
 
-    /// Content of `rows` (loaded by the closure, which may throw a `LabDataError`) shown by `cell`.
-    public static func rows<Row: Identifiable, Cell: View>(_ load: @escaping @MainActor () throws -> [Row], cell: @escaping @MainActor (Row) -> Cell) -> LabContent {
+    /// Content of `rows` (loaded by the closure, which may throw a `LabDataError`) shown by `cell`, the
+    /// screen wrapped by `environment` when given (the objects an app's root injects, made anew for each
+    /// recording).
+    public static func rows<Row: Identifiable, Cell: View>(_ load: @escaping @MainActor () throws -> [Row], cell: @escaping @MainActor (Row) -> Cell,
+                                                           environment: (@MainActor (AnyView) -> AnyView)? = nil) -> LabContent {
         LabContent {
             // The team's rows, and the objects they hold, are made as its app makes them: on the main actor.
             let rows = try onLabMainActor { try load() }
@@ -21,7 +23,10 @@ public struct LabContent: @unchecked Sendable {
                     page.count = min(rows.count, pagination.maxRows, page.count + pagination.pageSize)
                     return true
                 } }
-                return (AnyView(root), nearEnd)
+                guard let environment else { return (AnyView(root), nearEnd) }
+                // Each recording's own app-wide objects, made where the app's root makes them.
+                nonisolated(unsafe) let screen = AnyView(root)
+                return (onLabMainActor { environment(screen) }, nearEnd)
             }
         }
     }
