@@ -8,7 +8,7 @@ import FrameProfSession
 public struct FrameProfCommand: ParsableCommand {
     /// The subcommands and what `--help` says.
     public static let configuration = CommandConfiguration(
-        commandName: "frameprof",
+        commandName: ToolName.current,
         abstract: "Frame-budget profiler and hitch reporter for Swift UI code.",
         version: ToolVersion.current,
         subcommands: [
@@ -24,6 +24,8 @@ public struct FrameProfCommand: ParsableCommand {
     /// Parses the command line, runs the command, and handles every error here, once: commands throw,
     /// the root prints and exits with the contract's code.
     public static func main() {
+        // Help, usage lines and errors name the program that runs: `frameprof`, or a team's own lab.
+        ToolName.adopt(path: CommandLine.arguments.first ?? "frameprof")
         let command: ParsableCommand
         do {
             command = try parseAsRoot()
@@ -80,7 +82,7 @@ enum ExitStatus: Int32 {
     /// Prints `error` as `frameprof <command>: message` (usage errors with the command's usage) and exits
     /// with its status. ArgumentParser's own errors and exit codes go through ArgumentParser.
     static func report(_ error: Error, from type: ParsableCommand.Type) -> Never {
-        let name = (["frameprof"] + FrameProfCommand.path(to: type)).joined(separator: " ")
+        let name = ([ToolName.current] + FrameProfCommand.path(to: type)).joined(separator: " ")
         switch error {
         case let failure as any FrameProfError where failure.code == .usage:
             usage(failure.description, name: name, type: type)

@@ -71,7 +71,7 @@ public enum FrameProfLab {
                 var scenario = lab.scenario
                 if let device = lab.device {
                     guard let profile = try DeviceProfile.resolve(device) else {
-                        throw LabError(message: "the lab scenario '\(scenario.name)' names the device '\(device)', which is neither a built-in profile (`frameprof devices`) nor a profile file")
+                        throw LabError(message: "the lab scenario '\(scenario.name)' names the device '\(device)', which is neither a built-in profile (`\(CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "lab") devices`) nor a profile file")
                     }
                     scenario.device = profile
                     scenario.refresh = profile.refresh
@@ -79,7 +79,7 @@ public enum FrameProfLab {
                 try Scenario.register(scenario)
             }
         } catch {
-            FileHandle.standardError.write(Data("frameprof: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\((CommandLine.arguments.first ?? "lab").split(separator: "/").last ?? "lab"): \(error)\n".utf8))
             exit(1)
         }
         FrameProfCommand.main()

@@ -47,7 +47,7 @@ public struct GateSession {
             let store = try HistoryStores.open(target, writing: false)
             guard let made = try HistoryBaseline.make(store: store, target: target, branch: branch, runs: runs, for: judged.map(\.settings)) else {
                 let ways = Set(judged.map(\.settings.description)).sorted().joined(separator: "; ")
-                throw SessionError("the history \(target) has no run\(branch.map { " of branch \($0)" } ?? "") recorded as \(ways) to compare with; store some with `frameprof record --history`\(branch.map { " --branch \($0)" } ?? "").",
+                throw SessionError("the history \(target) has no run\(branch.map { " of branch \($0)" } ?? "") recorded as \(ways) to compare with; store some with `\(ToolName.current) record --history`\(branch.map { " --branch \($0)" } ?? "").",
                                    code: .baselineMissing, context: ErrorContext(file: target.description))
             }
             kept = made
@@ -90,7 +90,7 @@ public struct GateSession {
         // A history's baseline is made once the judged summaries say how they were recorded.
         guard case let .file(baseline) = source else { return nil }
         guard FileManager.default.fileExists(atPath: baseline) else {
-            throw SessionError("the baseline file \(baseline) does not exist; write one with `frameprof baseline update --summary DIR/summary.json --out \(baseline)`.",
+            throw SessionError("the baseline file \(baseline) does not exist; write one with `\(ToolName.current) baseline update --summary DIR/summary.json --out \(baseline)`.",
                                code: .baselineMissing, context: ErrorContext(file: baseline))
         }
         return try Baseline.load(path: baseline)

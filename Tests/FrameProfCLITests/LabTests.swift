@@ -27,7 +27,7 @@ struct LabTests {
         let listed = try lab(["scenarios"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let names = listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.suffix(4) == ["cards", "cards-from-file", "shared-models", "trap-on-row-500"])
+        #expect(names.suffix(5) == ["cards", "cards-from-file", "shared-models", "framed-cards", "trap-on-row-500"])
         #expect(names.contains("indicator-scrub"))
         let builtIn = try CLIRunner.run(["scenarios"])
         #expect(listed.stdout.hasPrefix(builtIn.stdout))
@@ -125,5 +125,45 @@ struct LabTests {
         let device = try lab(["scenarios"], environment: ["FRAMEPROF_TEST_LAB_DEVICE": "pixel-99"])
         #expect(device.status == 1)
         #expect(device.stderr.contains("names the device 'pixel-99', which is neither a built-in profile"))
+    }
+}
+
+/// A team's long generic type names (a lab root around its screen, an `AsyncImage<…>`) fold to their
+/// base name wherever people read them; the CSV keeps every name whole.
+@Suite("type names people can read")
+struct ReadableNameTests {
+    private let directory = NSTemporaryDirectory() + "frameprof-names-\(UUID().uuidString)"
+
+    @Test func theTablesThePageAndCompareFoldLongNamesAndTheCSVKeepsThem() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let a = directory + "/a", b = directory + "/b"
+        for (out, seed) in [(a, "0"), (b, "1")] {
+            let result = try CLIRunner.run(["record", "--scenario", "framed-cards", "--seed", seed, "--out", out], program: "TestLab", timeout: 300)
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        // The CSV names the frame in full: its content's type is in the name.
+        let csv = try String(contentsOfFile: a + "/views.csv", encoding: .utf8)
+        let full = try #require(csv.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "\"Framed<") else { return nil }
+            return "Framed<" + line[start.upperBound...].prefix { $0 != "\"" }
+        }.first)
+        #expect(full.count > 60, "\(full)")
+        // The page shows it folded, with the full name in the tooltip; no table cell shows more than 60.
+        let page = try String(contentsOfFile: a + "/report.html", encoding: .utf8)
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        #expect(page.contains("<span title=\"\(escaped(full))\">Framed&lt;…&gt;</span>"))
+        #expect(!page.replacingOccurrences(of: "title=\"\(escaped(full))\"", with: "").contains("<td class=\"name\">\(escaped(full))"))
+        // compare's metric column folds the type of a long per-view metric.
+        let compare = try CLIRunner.run(["compare", a, b], program: "TestLab")
+        #expect(compare.status == 0, "\(compare.stderr)")
+        let metrics = compare.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  metric") && !$0.hasPrefix("  (") }
+        #expect(!metrics.isEmpty)
+        for line in metrics {
+            let metric = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+            #expect(metric.count <= 60 || !metric.contains("<") || metric.contains("<…>"), "\(metric)")
+        }
+        #expect(!compare.stdout.contains("Framed<TestLab"), "no long type name reaches compare's text whole")
     }
 }

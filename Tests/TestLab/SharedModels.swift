@@ -94,3 +94,12 @@ struct TrappingRow: View {
         return CardRow(card: card)
     }
 }
+
+/// A card inside a generic frame of a team's own, whose content type is long: a name reports fold.
+struct Framed<Content: View>: View {
+    let content: Content
+
+    var body: some View {
+        content.padding(.horizontal, 4).background(Color.white).overlay(alignment: .topTrailing) { Text("★").font(.caption) }
+    }
+}

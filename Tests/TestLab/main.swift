@@ -65,6 +65,10 @@ var scenarios = [
                 rows: { thousand }) { card in
         SharedModelRow(card: card, settings: settings)
     },
+    LabScenario("framed-cards", summary: "300 cards in a generic frame whose type name is long, scrubbed for 1 s",
+                gesture: [.scrub(duration: 1, sweep: 1...2)], rows: cards) { card in
+        Framed(content: CardRow(card: card).padding(.vertical, 2).background(Color.gray.opacity(0.1)))
+    },
     LabScenario("trap-on-row-500", summary: "1,000 cards with a jump to row 500, whose cell traps under the strategy FRAMEPROF_TEST_LAB_TRAP names",
                 gesture: [.wait(duration: 0.1), .jump(row: 500), .wait(duration: 0.2)], rows: thousand) { TrappingRow(card: $0) },
 ]

@@ -45,6 +45,11 @@ public enum MetricCatalog {
         SummaryMetric.all.filter { if case .contract = $0.source { true } else { false } }.map(\.key) + optionalKeys
     }()
 
+    /// `metric` as tables and text show it: a per-type metric's long type folded (`TypeNameDisplay`).
+    public static func shown(_ metric: String) -> String {
+        TypeNameDisplay.shortMetric(metric)
+    }
+
     /// Whether a budget may name `metric`.
     public static func isValid(_ metric: String) -> Bool {
         names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)

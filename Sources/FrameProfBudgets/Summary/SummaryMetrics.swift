@@ -127,6 +127,11 @@ public struct StrategyMetrics: Sendable {
     /// The metric's value: absent (`nil`), or present and possibly `null` (`.some(nil)`).
     public func value(_ key: String) -> Double?? {
         if let entry = metrics.first(where: { $0.key == key }) { return .some(entry.value) }
+        // A budget may name a long type as tables show it (`…AsyncImage<…>`): every type it stands for counts.
+        if key.contains("…") {
+            let named = metrics.filter { TypeNameDisplay.names(key, $0.key) || MetricCatalog.shown($0.key) == key }
+            if !named.isEmpty { return .some(named.reduce(0.0) { $0 + ($1.value ?? 0) }) }
+        }
         // A view type that was never evaluated has no entry: its count is zero, not unknown. So has an
         // operation or type a priced recording never charged in a hitch frame.
         if key.hasPrefix(MetricCatalog.perViewPrefix) { return .some(0) }

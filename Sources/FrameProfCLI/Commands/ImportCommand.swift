@@ -1,3 +1,4 @@
+import FrameProfSupport
 import ArgumentParser
 import Foundation
 import FrameProf
@@ -60,7 +61,7 @@ struct ImportOutputOptions: ParsableArguments {
         // validate() accepted the formats; parsing again cannot fail.
         let formats = try ReportFormat.parseList(format)
         let report = imported.report
-        for note in report.warnings { printError("frameprof import: warning: \(note)") }
+        for note in report.warnings { printError("\(ToolName.current) import: warning: \(note)") }
         try ReportWriting(formats: formats, directory: out).write(report)
         print("imported \(report.strategies.map(\.name).joined(separator: ", ")) from \(files.map(ByteStreamReader.describe).joined(separator: ", ")); wrote \(formats.map(\.rawValue).joined(separator: ", ")) into \(out)")
         try history.store(summaryIn: out, seed: nil)

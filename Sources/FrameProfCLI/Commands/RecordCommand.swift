@@ -1,3 +1,4 @@
+import FrameProfSupport
 import ArgumentParser
 import Foundation
 import FrameProfSession
@@ -19,7 +20,7 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         guard let name = record.scenario else {
-            throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `frameprof scenarios` lists the built-in ones.")
+            throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `\(ToolName.current) scenarios` lists the built-in ones.")
         }
         if Scenario.named(name) == nil, !name.hasSuffix(".yml"), !name.hasSuffix(".yaml"), !name.contains("/") {
             let names = Scenario.available.map(\.name).joined(separator: ", ")

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import ArgumentParser
 import FrameProfSession
 
@@ -24,7 +25,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let report = try TraceInputs.report(inputs, bandSet: bands.bandSet)
-        for warning in report.warnings { printError("frameprof report: warning: \(warning)") }
+        for warning in report.warnings { printError("\(ToolName.current) report: warning: \(warning)") }
         try ReportWriting(formats: output.formats, directory: out).write(report)
         print("wrote \(output.formats.map(\.rawValue).joined(separator: ", ")) for \(report.strategies.map(\.name).joined(separator: ", ")) into \(out)")
     }

@@ -101,7 +101,7 @@ public struct CompareHTMLRenderer: Sendable {
         h += "</tr></thead>\n<tbody>\n"
         for row in diff.rows.prefix(maxRows) {
             let tone = row.differenceNs > 0 ? "grew" : row.differenceNs < 0 ? "shrank" : ""
-            h += "<tr class=\"\(tone)\"><td class=\"name\">\(HTMLText.escape(row.name))</td>"
+            h += "<tr class=\"\(tone)\"><td class=\"name\">\(HTMLText.typeName(row.name))</td>"
             h += cell(Double(row.countA), decimals: 0) + cell(Double(row.countB), decimals: 0)
             h += cell(Double(row.totalNsA) / 1e6) + cell(Double(row.totalNsB) / 1e6) + cell(row.differenceNs / 1e6, signed: true)
             h += cell(row.percent, signed: true, decimals: 1) + cell(row.meanNsA / 1e3, decimals: 2) + cell(row.meanNsB / 1e3, decimals: 2) + "</tr>\n"

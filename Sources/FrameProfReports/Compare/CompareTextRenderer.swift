@@ -1,4 +1,5 @@
 import FrameProfAnalysis
+import FrameProfBudgets
 import FrameProfCompare
 
 /// `compare`'s terminal text and its Markdown (the pull-request comment): per strategy the metrics that
@@ -50,7 +51,7 @@ public struct CompareTextRenderer: Sendable {
         guard !rows.isEmpty else { return "" }
         var out = "Largest view-time changes (body):\n\n"
         out += table([["view", "A ms", "B ms", "change ms", "change %"]] + rows.map { row in
-            [row.name, Self.ms(Double(row.totalNsA)), Self.ms(Double(row.totalNsB)), Self.signed(row.differenceNs / 1e6),
+            [TypeNameDisplay.short(row.name), Self.ms(Double(row.totalNsA)), Self.ms(Double(row.totalNsB)), Self.signed(row.differenceNs / 1e6),
              row.percent.map { Self.signed($0, decimals: 1) + " %" } ?? "new"]
         }, markdown: true)
         return out + "\n"
@@ -62,7 +63,7 @@ public struct CompareTextRenderer: Sendable {
         case .removed: "removed"
         default: if let a = change.a, let b = change.b { NumberText.change(from: a, to: b) } else { "null" }
         }
-        return [change.key, number(change.a, present: change.verdict != .added), number(change.b, present: change.verdict != .removed),
+        return [MetricCatalog.shown(change.key), number(change.a, present: change.verdict != .added), number(change.b, present: change.verdict != .removed),
                 difference, verdictText(change)]
     }
 

@@ -23,14 +23,14 @@ extension HTMLRenderer {
             h += "<input class=\"filter\" type=\"search\" placeholder=\"filter views and causes\" data-table=\"causes-\(index)\">\n"
             h += "<table class=\"sortable\" id=\"causes-\(index)\"><thead><tr><th data-type=\"text\">view</th><th data-type=\"text\" class=\"text\">cause</th><th data-type=\"number\">evaluations</th></tr></thead>\n<tbody>\n"
             for row in causes.rows {
-                h += "<tr><td class=\"name\">\(HTMLText.escape(row.view))</td><td class=\"name\">\(HTMLText.escape(row.cause))</td><td data-value=\"\(row.count)\">\(row.count)</td></tr>\n"
+                h += "<tr><td class=\"name\">\(HTMLText.typeName(row.view))</td><td class=\"name\">\(HTMLText.escape(row.cause))</td><td data-value=\"\(row.count)\">\(row.count)</td></tr>\n"
             }
             h += "</tbody></table>\n"
             let wasted = causes.views.filter { $0.wasted > 0 }
             guard !wasted.isEmpty else { continue }
             h += "<h4>Wasted evaluations (output unchanged)</h4>\n<table class=\"sortable\" id=\"wasted-\(index)\"><thead><tr><th data-type=\"text\">view</th><th data-type=\"number\">wasted</th><th data-type=\"number\">evaluations</th></tr></thead>\n<tbody>\n"
             for view in wasted {
-                h += "<tr><td class=\"name\">\(HTMLText.escape(view.view))</td><td data-value=\"\(view.wasted)\">\(view.wasted)</td><td data-value=\"\(view.total)\">\(view.total)</td></tr>\n"
+                h += "<tr><td class=\"name\">\(HTMLText.typeName(view.view))</td><td data-value=\"\(view.wasted)\">\(view.wasted)</td><td data-value=\"\(view.total)\">\(view.total)</td></tr>\n"
             }
             h += "</tbody></table>\n"
         }
@@ -49,7 +49,7 @@ extension HTMLRenderer {
             }
             h += "<b>\(HTMLText.escape(chain.trigger))</b>"
             for step in chain.steps {
-                h += " → \(HTMLText.escape(step.cause)) → <code>\(HTMLText.escape(step.view))</code> ×\(step.evaluations) (\(NumberText.ms(ns: Double(step.totalNs))) ms)"
+                h += " → \(HTMLText.escape(step.cause)) → <code>\(HTMLText.typeName(step.view))</code> ×\(step.evaluations) (\(NumberText.ms(ns: Double(step.totalNs))) ms)"
             }
             h += "</li>\n"
         }

@@ -31,7 +31,7 @@ extension HTMLRenderer {
             }
             h += "<p>\(hitches) hitch frame\(hitches == 1 ? "" : "s"), \(NumberText.trimmed(costs.hitchTotalMs, decimals: 2)) ms of modeled work in all.</p>\n"
             h += bar(costs.hitchByOperation, total: costs.hitchTotalMs, colors: colors, strategy: s.name)
-            let types = costs.hitchByType.prefix(5).map { "\(HTMLText.escape($0.label)) \(NumberText.fixed(100 * $0.ms / costs.hitchTotalMs, 0)) %" }
+            let types = costs.hitchByType.prefix(5).map { "\(HTMLText.typeName($0.label)) \(NumberText.fixed(100 * $0.ms / costs.hitchTotalMs, 0)) %" }
             h += "<p>Heaviest types: " + types.joined(separator: " · ") + (costs.hitchByType.count > 5 ? " · …" : "") + "</p>\n"
             h += "<details class=\"costs\"><summary>By operation and by type</summary>\n"
             h += costTable(costs.hitchByOperation, total: costs.hitchTotalMs, id: "cost-operations-\(index)", label: "operation")
@@ -64,7 +64,7 @@ extension HTMLRenderer {
         var h = "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">\(label)</th><th data-type=\"number\">hitch frames (ms)</th><th data-type=\"number\">share (%)</th></tr></thead>\n<tbody>\n"
         for entry in entries {
             let share = 100 * entry.ms / total
-            h += "<tr><td class=\"name\">\(HTMLText.escape(entry.label))</td><td data-value=\"\(entry.ms)\">\(NumberText.fixed(entry.ms, 3))</td>"
+            h += "<tr><td class=\"name\">\(HTMLText.typeName(entry.label))</td><td data-value=\"\(entry.ms)\">\(NumberText.fixed(entry.ms, 3))</td>"
             h += "<td data-value=\"\(share)\">\(NumberText.fixed(share, 1))</td></tr>\n"
         }
         return h + "</tbody></table>\n"

@@ -182,7 +182,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-type=\"text\">module</th><th data-type=\"text\">\(label)</th>"
         h += Self.numberHeaders(DurationColumn.all.map(\.title)) + "</tr></thead>\n<tbody>\n"
         for row in table.rows {
-            h += "<tr><td class=\"text\">\(HTMLText.escape(row.module))</td><td class=\"name\">\(HTMLText.escape(row.name))</td>"
+            h += "<tr><td class=\"text\">\(HTMLText.escape(row.module))</td><td class=\"name\">\(HTMLText.typeName(row.name))</td>"
             h += Self.numberCells(DurationColumn.all.map { $0.cell(row.stats) }) + "</tr>\n"
         }
         return h + "</tbody></table>\n"

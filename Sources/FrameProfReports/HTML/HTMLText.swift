@@ -1,5 +1,15 @@
+import FrameProfAnalysis
+
 /// HTML escaping: every name from a trace or a scenario passes through here before it reaches markup.
 enum HTMLText {
+    /// A type's name for a table cell: folded when long (`AsyncImage<…>`, `TypeNameDisplay`), with the
+    /// full name in the tooltip.
+    static func typeName(_ full: String) -> String {
+        let shown = TypeNameDisplay.short(full)
+        guard shown != full else { return escape(full) }
+        return "<span title=\"\(escape(full))\">\(escape(shown))</span>"
+    }
+
     /// Escapes `&`, `<`, `>`, `"` and `'` (safe in text and in quoted attributes).
     static func escape(_ text: String) -> String {
         var out = ""

@@ -52,7 +52,7 @@ public struct MarkdownRenderer: ReportRenderer {
             if let causes = s.causes, !causes.views.isEmpty {
                 md += "\nWhy bodies ran" + (causes.knowsWasted ? " (\(causes.wastedEvaluations) evaluations wasted: output unchanged)" : "") + ":\n\n| view | cause | evaluations |\n| --- | --- | ---: |\n"
                 for row in causes.rows.prefix(topViews) {
-                    md += "| \(Self.escape(row.view)) | \(Self.escape(row.cause)) | \(row.count) |\n"
+                    md += "| \(Self.escape(TypeNameDisplay.short(row.view))) | \(Self.escape(row.cause)) | \(row.count) |\n"
                 }
             }
             guard !s.views.rows.isEmpty else { continue }
@@ -65,7 +65,7 @@ public struct MarkdownRenderer: ReportRenderer {
     private func modeledCosts(_ costs: ModeledCostAnalysis, device: String?) -> String {
         let total = costs.hitchTotalMs
         func list(_ entries: [ModeledCostAnalysis.Entry]) -> String {
-            entries.prefix(topViews + 1).map { "\(Self.escape($0.label)) \(NumberText.trimmed($0.ms, decimals: 2)) ms (\(NumberText.fixed(100 * $0.ms / total, 0)) %)" }.joined(separator: ", ")
+            entries.prefix(topViews + 1).map { "\(Self.escape(TypeNameDisplay.short($0.label))) \(NumberText.trimmed($0.ms, decimals: 2)) ms (\(NumberText.fixed(100 * $0.ms / total, 0)) %)" }.joined(separator: ", ")
                 + (entries.count > topViews + 1 ? ", …" : "")
         }
         var md = "Hitch frames' modeled time (\(NumberText.trimmed(total, decimals: 2)) ms in \(costs.hitchFrames.count) frames, \(Self.escape(device ?? "device")) profile):\n\n"
@@ -89,7 +89,7 @@ public struct MarkdownRenderer: ReportRenderer {
         var md = "| \(Self.escape(label)) | " + titles.joined(separator: " | ") + " |\n|"
         md += " --- |" + String(repeating: " ---: |", count: titles.count) + "\n"
         for row in rows {
-            md += "| \(Self.escape(row.name)) | " + row.cells.map(\.text).joined(separator: " | ") + " |\n"
+            md += "| \(Self.escape(TypeNameDisplay.short(row.name))) | " + row.cells.map(\.text).joined(separator: " | ") + " |\n"
         }
         return md
     }

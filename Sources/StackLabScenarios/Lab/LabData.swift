@@ -64,9 +64,12 @@ public enum LabData {
         }
     }
 
+    /// `path` beside `sourceFile` when it is relative and a source file is given, with `..` and `.`
+    /// resolved, so that an error names the file as a person would (`Data/posts.json` under the
+    /// package, not `Sources/FeedLab/../../Data/posts.json`).
     static func resolve(_ path: String, relativeTo sourceFile: String?) -> String {
         guard !path.hasPrefix("/"), let sourceFile else { return path }
-        return (sourceFile as NSString).deletingLastPathComponent + "/" + path
+        return URL(fileURLWithPath: (sourceFile as NSString).deletingLastPathComponent + "/" + path).standardizedFileURL.path
     }
 
     /// The decoder's complaint at the value it is about.
