@@ -11,6 +11,17 @@ enum Traits {
         }
         return nil
     }
+
+    /// Every value for `key` that `node` and the views it modifies carry, outermost first.
+    static func values(_ key: ObjectIdentifier, in node: ViewNode) -> [Any] {
+        var found: [Any] = []
+        var current: ViewNode? = node
+        while let node = current {
+            if let carrier = node as? TraitNode, let value = carrier.traits[key] { found.append(value) }
+            current = Unary.content(of: node)
+        }
+        return found
+    }
 }
 
 /// Walks from a modifier to the view it modifies: the views whose traits and explicit alignment guides
@@ -81,5 +92,28 @@ extension View {
     /// This view carrying `value` for its container under `key`'s type.
     nonisolated func trait<Key>(_ key: Key.Type, _ value: Any) -> TraitView<Self> {
         TraitView(content: self, key: ObjectIdentifier(key), value: value)
+    }
+}
+
+/// One view kept as a single subview of a layout with a fixed number of them (`safeAreaInset`'s
+/// content and inset), however many views its own content flattens into.
+nonisolated struct SubviewBox<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { SubviewBoxNode<Content>(graph: graph, view: self) }
+}
+
+/// The node of a `SubviewBox`: laid out exactly as its content, one subview to the layout above.
+final class SubviewBoxNode<Content: View>: PassthroughNode {
+    init(graph: ViewGraph, view: SubviewBox<Content>) {
+        super.init(graph: graph, viewType: SubviewBox<Content>.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = viewValue(view, as: SubviewBox<Content>.self) else { return }
+        content = reconcile(content, with: view.content)
     }
 }
