@@ -193,12 +193,12 @@ extension GridLayout: Layout {
 
     /// The grid's size, as `Grid` measures it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGSize {
-        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews))
+        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews.rebased))
     }
 
     /// Places the rows and cells as `Grid` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) {
-        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews)
+        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews.rebased)
     }
 
     /// No explicit place for the guide.

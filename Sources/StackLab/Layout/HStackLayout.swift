@@ -63,11 +63,11 @@ extension HStackLayout: Layout {
 
     /// The stack's size, as `HStack` measures it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout Void) -> CGSize {
-        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews))
+        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews.rebased))
     }
 
     /// Places the subviews as `HStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout Void) {
-        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews)
+        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews.rebased)
     }
 }

@@ -48,9 +48,21 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         LayoutSubviews(nodes: nodes, range: bounds, explicitGuides: explicitGuides)
     }
 
-    /// The subviews at `indices`, in that order, as a collection of their own.
+    /// The subviews at `indices`, in that order, as a collection of their own. A range (`subviews[1...]`,
+    /// which Swift may resolve here) is a slice that keeps its positions.
     public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
-        LayoutSubviews(nodes: indices.map { nodes[$0] }, explicitGuides: explicitGuides)
+        if let range = indices as? any RangeExpression<Int> { return self[bounds(of: range)] }
+        return LayoutSubviews(nodes: indices.map { nodes[$0] }, explicitGuides: explicitGuides)
+    }
+
+    /// The positions `range` stands for in this collection.
+    private func bounds<R: RangeExpression<Int>>(of range: R) -> Range<Int> {
+        range.relative(to: self)
+    }
+
+    /// The subviews indexed from 0, as the lab's layouts index them (a slice keeps its base's indices).
+    var rebased: LayoutSubviews {
+        range == 0..<nodes.count ? self : LayoutSubviews(nodes: Array(nodes[range]), explicitGuides: explicitGuides)
     }
 
     /// The same subviews.

@@ -60,11 +60,11 @@ extension VStackLayout: Layout {
 
     /// The stack's size, as `VStack` measures it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout Void) -> CGSize {
-        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews))
+        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews.rebased))
     }
 
     /// Places the subviews as `VStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout Void) {
-        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews)
+        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews.rebased)
     }
 }

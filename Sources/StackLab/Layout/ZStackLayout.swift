@@ -45,12 +45,12 @@ extension ZStackLayout: Layout {
 
     /// The overlay's size, as `ZStack` measures it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout Void) -> CGSize {
-        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews))
+        CGSize(sizeThatFits(proposal: proposal.lab, subviews: subviews.rebased))
     }
 
     /// Places the subviews as `ZStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout Void) {
-        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews)
+        placeSubviews(in: bounds.lab, proposal: proposal.lab, subviews: subviews.rebased)
     }
 }
 

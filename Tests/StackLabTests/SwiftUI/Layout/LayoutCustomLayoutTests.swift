@@ -113,4 +113,22 @@ import Testing
             #expect(names.contains(name))
         }
     }
+
+    /// A team's layout can hand a slice of its subviews to one of SwiftUI's: the header alone, then the
+    /// other two side by side below it.
+    @Test func aTeamsLayoutComposesABuiltInOneOverASlice() {
+        RecordingContext().run {
+            let result = layout(.unspecified) {
+                HeaderAndRow {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.green.frame(width: 20, height: 30)
+                    Color.blue.frame(width: 40, height: 20)
+                }
+            }
+            // Header 50 × 10; the row 20 + 40 wide, 30 tall, the 20-tall view centered in it.
+            #expect(result.size == Size(width: 60, height: 40))
+            #expect(result.fills == [Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 0, y: 10, width: 20, height: 30),
+                                     Rect(x: 20, y: 15, width: 40, height: 20)])
+        }
+    }
 }

@@ -109,3 +109,26 @@ struct IndentedColumn: Layout {
         }
     }
 }
+
+/// The first subview on top, the others in a row below it laid out by SwiftUI's `HStackLayout` over the
+/// slice of subviews after the first: a team's layout composing a built-in one.
+struct HeaderAndRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let header = subviews.first else { return .zero }
+        let top = header.sizeThatFits(.unspecified)
+        var none: Void = ()
+        let row = HStackLayout(spacing: 0).sizeThatFits(proposal: .unspecified, subviews: subviews[1...], cache: &none)
+        return CGSize(width: max(top.width, row.width), height: top.height + row.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let header = subviews.first else { return }
+        let top = header.sizeThatFits(.unspecified)
+        header.place(at: bounds.origin, proposal: .unspecified)
+        var none: Void = ()
+        let rest = subviews[1...]
+        let row = HStackLayout(spacing: 0).sizeThatFits(proposal: .unspecified, subviews: rest, cache: &none)
+        HStackLayout(spacing: 0).placeSubviews(in: CGRect(x: bounds.minX, y: bounds.minY + top.height, width: row.width, height: row.height),
+                                               proposal: .unspecified, subviews: rest, cache: &none)
+    }
+}
