@@ -1,5 +1,6 @@
-/// The horizontal or vertical dimension, as SwiftUI names them (`ScrollView(.horizontal)`).
-public enum Axis: Int8, Sendable, Hashable, CaseIterable {
+/// The horizontal or vertical dimension — SwiftUI's `Axis`, for scroll views, stacks and
+/// `containerRelativeFrame`.
+public enum Axis: Int8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Left to right.
     case horizontal
     /// Top to bottom.
@@ -7,15 +8,20 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of axes.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// A set's element is a set.
+        public typealias Element = Axis.Set
         /// The raw bits.
         public let rawValue: Int8
-        /// Creates a set from raw bits.
+        /// A set from raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
         /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
+
+    /// "horizontal" or "vertical".
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     /// The other axis.
     var other: Axis { self == .horizontal ? .vertical : .horizontal }

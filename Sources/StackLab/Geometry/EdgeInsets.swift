@@ -1,6 +1,6 @@
 import Foundation
 
-/// The inset distances for the sides of a rectangle, as SwiftUI spells them.
+/// The inset distances for the sides of a rectangle — SwiftUI's `EdgeInsets`, for padding and safe areas.
 public struct EdgeInsets: Sendable, Hashable {
     /// Top inset.
     public var top: CGFloat
@@ -11,7 +11,7 @@ public struct EdgeInsets: Sendable, Hashable {
     /// Trailing inset.
     public var trailing: CGFloat
 
-    /// Creates insets.
+    /// Insets of the given lengths.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -36,38 +36,17 @@ public struct EdgeInsets: Sendable, Hashable {
     var vertical: Double { Double(top + bottom) }
 }
 
-/// An edge of a rectangle.
-public enum Edge: Int8, Sendable, Hashable, CaseIterable {
-    /// The top edge.
-    case top
-    /// The leading edge.
-    case leading
-    /// The bottom edge.
-    case bottom
-    /// The trailing edge.
-    case trailing
-
-    /// A set of edges.
-    public struct Set: OptionSet, Sendable, Hashable {
-        /// The raw bits.
-        public let rawValue: Int8
-        /// Creates a set from raw bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The set holding one edge.
-        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
-        /// The top edge.
-        public static let top = Set(.top)
-        /// The leading edge.
-        public static let leading = Set(.leading)
-        /// The bottom edge.
-        public static let bottom = Set(.bottom)
-        /// The trailing edge.
-        public static let trailing = Set(.trailing)
-        /// Top and bottom.
-        public static let vertical: Set = [.top, .bottom]
-        /// Leading and trailing.
-        public static let horizontal: Set = [.leading, .trailing]
-        /// Every edge.
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
+extension EdgeInsets: Animatable {
+    /// The four insets.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+    /// The four insets, top, leading, bottom, trailing.
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            top = newValue.first
+            leading = newValue.second.first
+            bottom = newValue.second.second.first
+            trailing = newValue.second.second.second
+        }
     }
 }

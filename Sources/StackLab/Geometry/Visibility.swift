@@ -1,4 +1,4 @@
-/// Whether something shows.
+/// Whether something shows — SwiftUI's `Visibility`, for separators, bars and labels.
 public enum Visibility: Sendable, Hashable, CaseIterable {
     /// As the system decides.
     case automatic

@@ -1,6 +1,7 @@
-/// A container's layout algorithm, as SwiftUI's `Layout` protocol works: `sizeThatFits` answers a
-/// proposal (measure) and `placeSubviews` puts each subview in the bounds the parent chose (place). Both
-/// are signposted with the layout's type name. The lab's stacks, frames and padding are layouts.
+/// A container's layout algorithm as the runtime runs it: `sizeThatFits` answers a proposal (measure)
+/// and `placeSubviews` puts each subview in the bounds the parent chose (place), in the runtime's own
+/// geometry types. Both are signposted with the layout's type name. The lab's stacks, frames and padding
+/// are such layouts; a team's own `Layout` runs through `CustomLayout`, which adapts it.
 protocol LabLayout {
     /// The size this container takes for `proposal`, asking subviews as it needs.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size
@@ -8,6 +9,23 @@ protocol LabLayout {
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
     /// Where the first or last line of text inside sits from the container's top, for `proposal`.
     func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double?
+    /// Where the container, at `size` for `proposal`, puts `guide` itself, from its origin: nil when it
+    /// keeps the guide's default place (the subviews' explicit guides, moved to where they sit, for
+    /// modifiers).
+    func explicitAlignment(_ guide: AnyAlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> Double?
+    /// The type measure and place intervals are named and priced after: the layout's own, or the team's
+    /// layout an adapter runs.
+    var signpostType: Any.Type { get }
+    /// The axis spacers inside grow along (`LayoutProperties.stackOrientation`), for layouts that are not
+    /// the lab's stacks.
+    var stackOrientation: Axis? { get }
+    /// Takes over what the previous value of the same node kept between passes (a team's layout cache).
+    mutating func inherit(from previous: Self)
+    /// The subviews, or what they show, changed: anything kept about them is stale.
+    func subviewsChanged()
+    /// Whether this runs a `Layout` (a team's, or one used as a view): its signpost name and axis come
+    /// from the value, and it may put alignment guides explicitly.
+    static var runsTeamLayout: Bool { get }
 }
 
 extension LabLayout {
@@ -15,39 +33,31 @@ extension LabLayout {
     func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
         nil
     }
+
+    /// Guides keep their default place.
+    func explicitAlignment(_ guide: AnyAlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        nil
+    }
+
+    /// The layout's own type.
+    var signpostType: Any.Type { Self.self }
+
+    /// Spacers inside take both axes unless the layout is a stack.
+    var stackOrientation: Axis? { nil }
+
+    /// Nothing kept between passes.
+    mutating func inherit(from previous: Self) {}
+
+    /// Nothing kept about the subviews.
+    func subviewsChanged() {}
+
+    /// One of the lab's own layouts.
+    static var runsTeamLayout: Bool { false }
 }
 
 /// Layouts whose subviews are rows stacked top to bottom: the commit reports where they should show
 /// content, so the render stage can measure what was left blank.
 protocol RowLayout {}
-
-/// A subview as its container's layout sees it.
-struct LayoutSubview {
-    let node: ViewNode
-
-    /// The subview's size for `proposal` (cached within a layout pass).
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        node.measure(proposal)
-    }
-
-    /// The subview's layout priority; higher is offered space first.
-    var priority: Double { node.layoutPriority }
-
-    /// The subview's first or last text baseline for `proposal`, from its top.
-    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
-        node.baseline(which, for: proposal)
-    }
-
-    /// Places the subview in `rect`.
-    func place(in rect: Rect) {
-        node.place(in: rect)
-    }
-
-    /// Places the subview with its top-leading corner at `position`, sized for `proposal`.
-    func place(at position: Point, proposal: ProposedSize) {
-        node.place(in: Rect(origin: position, size: node.measure(proposal)))
-    }
-}
 
 extension LayoutSubview {
     /// Places the subview at its size for `proposal`, aligned inside `bounds`.
@@ -57,19 +67,7 @@ extension LayoutSubview {
     }
 }
 
-/// The subviews of a layout, in order.
-struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [ViewNode]
-
-    /// First index.
-    var startIndex: Int { 0 }
-    /// One past the last index.
-    var endIndex: Int { nodes.count }
-    /// The subview at `position`.
-    subscript(position: Int) -> LayoutSubview { LayoutSubview(node: nodes[position]) }
-}
-
-/// A view laid out by a lab layout: stacks, frames, padding, aspect ratios.
+/// A view laid out by a lab layout: stacks, frames, padding, aspect ratios, a team's `Layout`.
 nonisolated struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
     /// The layout algorithm.
     let layout: L
@@ -113,4 +111,21 @@ nonisolated protocol LayoutRepresentable: PrimitiveView, LayoutSource {}
 
 extension LayoutRepresentable {
     func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
+}
+
+/// What the layout machinery of one graph has met so far, kept with the graph: whether any view gives
+/// an alignment guide an explicit value, so stacks and frames take their general alignment path only
+/// when one does (the path gives the same frames without one, at more work).
+final class LayoutFlags {
+    /// An `alignmentGuide` or a team's `Layout` exists in the graph.
+    var explicitGuides = false
+
+    /// The graph's flags.
+    static func of(_ graph: ViewGraph) -> LayoutFlags {
+        let key = ObjectIdentifier(LayoutFlags.self)
+        if let flags = graph.sharedObjects[key] as? LayoutFlags { return flags }
+        let flags = LayoutFlags()
+        graph.sharedObjects[key] = flags
+        return flags
+    }
 }

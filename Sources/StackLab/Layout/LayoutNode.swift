@@ -1,6 +1,6 @@
 /// The node of a `LayoutView`: it keeps the content's node, flattens it into subviews and runs the
 /// layout's measure and place under signposts named after the layout type.
-final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer {
+final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAlignmentSource, UnaryModifierNode {
     typealias L = Source.L
     typealias Content = Source.Content
 
@@ -11,15 +11,22 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer {
     /// Whether `L` is a `RowLayout` and its `StackLayout` axis, from the graph's per-type answers: the
     /// layout is generic here, so asking it searched the conformance tables for every node made.
     private let isRowLayout: Bool
-    private let axis: Axis?
+    private var axis: Axis?
+    /// The graph's layout flags: whether explicit alignment guides exist, read on every measure.
+    private let flags: LayoutFlags
 
     init(graph: ViewGraph, view source: Source) {
         let view = source.layoutView
         layout = view.layout
         flattens = view.flattensContent
-        (isRowLayout, axis) = graph.traits(of: L.self)
+        let traits = graph.traits(of: L.self)
+        isRowLayout = traits.isRow
+        axis = traits.axis ?? view.layout.stackOrientation
+        flags = LayoutFlags.of(graph)
         super.init(graph: graph, viewType: Source.self)
-        layoutName = graph.names.signpostName(for: L.self)
+        layoutName = graph.names.signpostName(for: view.layout.signpostType)
+        // A team's layout may put guides explicitly: alignment takes the general path from now on.
+        if L.runsTeamLayout { flags.explicitGuides = true }
         // Registered before the content is built, so the outermost row container comes first.
         if isRowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
         content = reconcile(nil, with: view.content)
@@ -38,19 +45,36 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer {
         // Reconciling hands a node only views of its own type.
         let view = withView(view, as: Source.self) { $0.layoutView }
         if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
-        layout = view.layout
+        var next = view.layout
+        next.inherit(from: layout)
+        layout = next
+        // An `AnyLayout` may now hold another layout: the intervals follow it, and spacers its axis.
+        if L.runsTeamLayout {
+            layoutName = graph.names.signpostName(for: layout.signpostType)
+            let orientation = graph.traits(of: L.self).axis ?? layout.stackOrientation
+            if orientation != axis {
+                axis = orientation
+                subviewCache = nil
+            }
+        }
         content = reconcile(content, with: view.content)
     }
 
     override func setNeedsLayout() {
         subviewCache = nil
+        layout.subviewsChanged()
         super.setNeedsLayout()
     }
 
     override func forgetFlattenedSubviews() -> Bool {
         subviewCache = nil
+        layout.subviewsChanged()
         return true
     }
+
+    /// A modifier's layout (padding, a frame) lays out the one view it modifies: its traits and guides
+    /// are that view's.
+    var modifiedContent: ViewNode? { flattens ? nil : content }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let content { body(content) }
@@ -70,16 +94,25 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer {
         return list
     }
 
+    /// The subviews as the layout sees them.
+    private var layoutSubviews: LayoutSubviews {
+        LayoutSubviews(nodes: subviews, explicitGuides: flags.explicitGuides)
+    }
+
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(nodes: subviews))
+        layout.sizeThatFits(proposal: proposal, subviews: layoutSubviews)
     }
 
     override func placeContent(in rect: Rect) {
-        layout.placeSubviews(in: rect, proposal: ProposedSize(rect.size), subviews: LayoutSubviews(nodes: subviews))
+        layout.placeSubviews(in: rect, proposal: ProposedSize(rect.size), subviews: layoutSubviews)
     }
 
     override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
-        layout.baseline(which, for: proposal, subviews: LayoutSubviews(nodes: subviews))
+        layout.baseline(which, for: proposal, subviews: layoutSubviews)
+    }
+
+    func explicitAlignment(_ guide: AnyAlignmentGuide, for proposal: ProposedSize) -> Double? {
+        layout.explicitAlignment(guide, size: measure(proposal), proposal: proposal, subviews: layoutSubviews)
     }
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {

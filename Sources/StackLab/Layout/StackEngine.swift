@@ -105,6 +105,64 @@ struct StackEngine {
         }
     }
 
+    /// The stack's size with its children lined up on `guide` across it (the general path, for explicit
+    /// guides and guides of a team's): as wide across as the children reach before and after the line.
+    func size(for proposal: ProposedSize, children: LayoutSubviews, guide: AnyAlignmentGuide) -> Size {
+        guard !children.isEmpty else { return .zero }
+        return withSizes(proposal, children) { sizes in
+            var major = gap * Double(children.count - 1)
+            for size in sizes { major += size[axis] }
+            let reach = Self.alignedReach(children, sizes, guide: guide)
+            return Size(major: major, minor: reach.before + reach.after, axis: axis)
+        }
+    }
+
+    /// Places `children` one after another with their `guide` on one line across the stack; the line
+    /// lies where `fraction` of the space left over puts it (0 for baselines, as the baseline path does).
+    func place(_ children: LayoutSubviews, in bounds: Rect, guide: AnyAlignmentGuide, fraction: Double) {
+        guard !children.isEmpty else { return }
+        withSizes(ProposedSize(bounds.size), children) { sizes in
+            let reach = Self.alignedReach(children, sizes, guide: guide)
+            let minorLength = bounds.size[axis.other]
+            let line = reach.before + (minorLength - reach.before - reach.after) * fraction
+            var position = axis == .horizontal ? bounds.minX : bounds.minY
+            let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
+            for (index, size) in sizes.enumerated() {
+                let minorOffset = minorStart + line - reach.values[index]
+                let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
+                children[index].place(in: Rect(origin: origin, size: size))
+                position += size[axis] + gap
+            }
+        }
+    }
+
+    /// The stack's own value for `guide` across it: its children's explicit values where they sit,
+    /// combined as the guide combines them; nil when no child gives one.
+    func explicitAlignment(_ guide: AnyAlignmentGuide, proposal: ProposedSize, children: LayoutSubviews) -> Double? {
+        guard !children.isEmpty else { return nil }
+        let across: Bool
+        switch guide {
+        case .horizontal: across = axis == .vertical
+        case .vertical: across = axis == .horizontal
+        }
+        guard across else { return nil }
+        return withSizes(proposal, children) { sizes in
+            let reach = Self.alignedReach(children, sizes, guide: guide)
+            var explicit: [CGFloat?] = []
+            for (index, size) in sizes.enumerated() {
+                let value = ExplicitAlignment.value(of: children[index].node, guide, for: ProposedSize(size))
+                // Every child's guide lies on the stack's line, at `before` from the stack's edge.
+                explicit.append(value.map { _ in CGFloat(reach.before) })
+            }
+            let combined: CGFloat?
+            switch guide {
+            case let .horizontal(g): combined = g.combineExplicit(explicit)
+            case let .vertical(g): combined = g.combineExplicit(explicit)
+            }
+            return combined.map(Double.init)
+        }
+    }
+
     /// Runs `body` with the size each child takes for `proposal`, in child order, in scratch space:
     /// every stack of every row measures, and an array of sizes per measure was an allocation each.
     private func withSizes<R>(_ proposal: ProposedSize, _ children: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Size>) -> R) -> R {

@@ -25,15 +25,18 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
 }
 
 /// The node of a `DecorationView`.
-final class DecorationNode<Content: View, Decoration: View>: ViewNode {
+final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModifierNode, ExplicitAlignmentSource {
     private var primary: ViewNode?
     private var decoration: ViewNode?
     private let placement: DecorationView<Content, Decoration>.Placement
     private var alignment: Alignment
+    /// The graph's layout flags, read on every placement.
+    private let flags: LayoutFlags
 
     init(graph: ViewGraph, view: DecorationView<Content, Decoration>) {
         placement = view.placement
         alignment = view.alignment
+        flags = LayoutFlags.of(graph)
         super.init(graph: graph, viewType: DecorationView<Content, Decoration>.self)
         primary = reconcile(nil, with: view.content)
         decoration = reconcile(nil, with: view.decoration)
@@ -63,55 +66,90 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode {
     override func placeContent(in rect: Rect) {
         primary?.place(in: rect)
         guard let decoration else { return }
-        let size = decoration.measure(ProposedSize(rect.size))
-        decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
+        let proposal = ProposedSize(rect.size)
+        let size = decoration.measure(proposal)
+        if flags.explicitGuides || alignment.isCustom {
+            decoration.place(in: Rect(origin: OverlayAlignment.origin(of: decoration, size: size, proposal: proposal, alignment, in: rect), size: size))
+        } else {
+            decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
+        }
     }
 
     override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
         primary?.baseline(which, for: proposal)
     }
+
+    /// The primary view decides the size and the guides.
+    var modifiedContent: ViewNode? { primary }
+
+    func explicitAlignment(_ guide: AnyAlignmentGuide, for proposal: ProposedSize) -> Double? {
+        primary.flatMap { ExplicitAlignment.value(of: $0, guide, for: proposal) }
+    }
 }
 
 extension View {
-    /// Puts `content` behind this view, sized like it and aligned inside it.
-    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    /// Puts `content` behind this view: the view decides the size, `content` is proposed exactly that
+    /// size and aligned inside it.
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         DecorationView(content: self, decoration: content(), placement: .background, alignment: alignment)
     }
 
-    /// Puts `background` behind this view, sized like it.
+    /// Puts `background` behind this view, sized like it (the iOS 13 spelling).
     @_disfavoredOverload
-    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
         DecorationView(content: self, decoration: background, placement: .background, alignment: alignment)
     }
 
-    /// Fills the view's bounds behind it with `style`.
-    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    /// Fills the view's bounds behind it with the environment's background style (white in the lab's
+    /// light appearance): one layer.
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecorationView(content: self, decoration: Rectangle().fill(Color.white), placement: .background)
+    }
+
+    /// Fills the view's bounds behind it with `style`: one layer.
+    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .background)
     }
 
+    /// Fills `shape` behind the view with the environment's background style.
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
+        DecorationView(content: self, decoration: shape.fill(Color.white), placement: .background)
+    }
+
     /// Fills `shape` behind the view with `style`.
-    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
         DecorationView(content: self, decoration: shape.fill(style), placement: .background)
     }
 
-    /// Puts `content` in front of this view, sized like it and aligned inside it.
-    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    /// Fills an insettable `shape` behind the view with the environment's background style.
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape {
+        DecorationView(content: self, decoration: shape.fill(Color.white), placement: .background)
+    }
+
+    /// Fills an insettable `shape` behind the view with `style`.
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
+        DecorationView(content: self, decoration: shape.fill(style), placement: .background)
+    }
+
+    /// Puts `content` in front of this view: the view decides the size, `content` is proposed exactly
+    /// that size and aligned inside it.
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         DecorationView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
     }
 
-    /// Puts `overlay` in front of this view, sized like it.
+    /// Puts `overlay` in front of this view, sized like it (the iOS 13 spelling).
     @_disfavoredOverload
-    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
         DecorationView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
     }
 
     /// Fills the view's bounds in front of it with `style`.
-    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .overlay)
     }
 
     /// Fills `shape` in front of the view with `style`.
-    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
         DecorationView(content: self, decoration: shape.fill(style), placement: .overlay)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A flexible frame (the `frame(minWidth:idealWidth:maxWidth:…)` modifier's layout), with SwiftUI's
 /// rules per dimension: the subview is proposed the offer clamped to [min, max] (the ideal when the offer
 /// is nil); the frame then takes `max(min, min(child, offer))` and `min(max, max(child, offer))`.
-struct FlexFrameLayout: LabLayout, Equatable {
+struct FlexFrameLayout: FrameAligning, Equatable {
     /// Bounds of one dimension.
     struct Limits: Sendable, Equatable {
         /// The least extent, or nil.
@@ -58,26 +58,15 @@ struct FlexFrameLayout: LabLayout, Equatable {
                     height: height.extent(child: child.height, offer: proposal.height))
     }
 
-    /// Aligns the subview inside the frame.
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(ProposedSize(bounds.size)))
-    }
-
-    /// The subview's baseline, moved by where the frame aligns it.
-    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
-        guard let child = subviews.first else { return nil }
-        let inner = childProposal(proposal)
-        let size = sizeThatFits(proposal: proposal, subviews: subviews), childSize = child.sizeThatFits(inner)
-        return child.baseline(which, for: inner).map { (size.height - childSize.height) * alignment.vertical.fraction + $0 }
-    }
-
-    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width.childOffer(proposal.width), height: height.childOffer(proposal.height))
     }
 }
 
 extension View {
-    /// Bounds the view's size per dimension; `maxWidth: .infinity` makes it fill the offered width.
+    /// Bounds the view's size per dimension: the content is proposed the offer clamped to the bounds
+    /// (the ideal when nothing is offered), and the frame takes the content's size clamped likewise;
+    /// `maxWidth: .infinity` makes it fill the offered width.
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {

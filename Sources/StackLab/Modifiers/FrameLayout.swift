@@ -3,7 +3,7 @@ import Foundation
 /// A fixed frame (the `frame(width:height:alignment:)` modifier's layout): a given dimension is
 /// proposed to the subview and reported as the size whatever the subview takes; a nil dimension passes
 /// through.
-struct FrameLayout: LabLayout, Equatable {
+struct FrameLayout: FrameAligning, Equatable {
     /// The fixed width, or nil.
     var width: Double?
     /// The fixed height, or nil.
@@ -18,30 +18,70 @@ struct FrameLayout: LabLayout, Equatable {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    /// Aligns the subview inside the frame.
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(ProposedSize(bounds.size)))
-    }
-
-    /// The subview's baseline, moved by where the frame aligns it.
-    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
-        guard let child = subviews.first else { return nil }
-        let inner = childProposal(proposal)
-        let size = sizeThatFits(proposal: proposal, subviews: subviews), childSize = child.sizeThatFits(inner)
-        return child.baseline(which, for: inner).map { (size.height - childSize.height) * alignment.vertical.fraction + $0 }
-    }
-
-    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 }
 
+/// What the fixed and the flexible frame share: the subview is aligned inside the frame by the frame's
+/// alignment, its baseline and explicit guides move with it.
+protocol FrameAligning: LabLayout {
+    /// Where the subview sits inside the frame.
+    var alignment: Alignment { get }
+    /// What the frame proposes its subview when it is proposed `proposal`.
+    func childProposal(_ proposal: ProposedSize) -> ProposedSize
+}
+
+extension FrameAligning {
+    /// Aligns the subview inside the frame.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        guard let child = subviews.first else { return }
+        let inner = childProposal(ProposedSize(bounds.size))
+        if ExplicitAlignment.needsGeneralPath(subviews, custom: alignment.isCustom) {
+            let size = child.sizeThatFits(inner)
+            child.place(at: OverlayAlignment.origin(of: child.node, size: size, proposal: inner, alignment, in: bounds), proposal: inner)
+        } else {
+            child.place(aligned: alignment, in: bounds, proposal: inner)
+        }
+    }
+
+    /// Where the subview sits in a frame of `size` for `proposal`, from the frame's origin.
+    private func childOrigin(size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> (LayoutSubview, Point, ProposedSize)? {
+        guard let child = subviews.first else { return nil }
+        let inner = childProposal(proposal)
+        let childSize = child.sizeThatFits(inner)
+        let bounds = Rect(origin: .zero, size: size)
+        let origin = ExplicitAlignment.needsGeneralPath(subviews, custom: alignment.isCustom)
+            ? OverlayAlignment.origin(of: child.node, size: childSize, proposal: inner, alignment, in: bounds)
+            : alignment.origin(of: childSize, in: bounds)
+        return (child, origin, inner)
+    }
+
+    /// The subview's baseline, moved by where the frame aligns it.
+    func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        guard let (child, origin, inner) = childOrigin(size: sizeThatFits(proposal: proposal, subviews: subviews), proposal: proposal, subviews: subviews) else { return nil }
+        return child.baseline(which, for: inner).map { origin.y + $0 }
+    }
+
+    /// The subview's explicit guide, moved by where the frame aligns it.
+    func explicitAlignment(_ guide: AnyAlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        guard let (child, origin, inner) = childOrigin(size: size, proposal: proposal, subviews: subviews),
+              let value = ExplicitAlignment.value(of: child.node, guide, for: inner) else { return nil }
+        if case .horizontal = guide { return origin.x + value }
+        return origin.y + value
+    }
+}
+
 extension View {
-    /// Fixes the width, the height, or both.
+    /// Fixes the width, the height, or both; a nil dimension is the content's. The content is proposed
+    /// the fixed size and aligned inside it.
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         LayoutView(layout: FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment),
                    content: self, flattensContent: false)
     }
+
+    /// A frame with no size of its own (deprecated in SwiftUI: it does nothing): laid out as the content.
+    nonisolated public func frame() -> some View { self }
 
     /// Proposes the view its ideal size on both axes: text does not wrap or truncate.
     nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -67,6 +107,10 @@ struct FixedSizeLayout: LabLayout, Equatable {
 
     func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
         subviews.first?.baseline(which, for: inner(proposal))
+    }
+
+    func explicitAlignment(_ guide: AnyAlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        subviews.first.flatMap { ExplicitAlignment.value(of: $0.node, guide, for: inner(proposal)) }
     }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {

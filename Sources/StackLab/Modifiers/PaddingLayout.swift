@@ -24,14 +24,21 @@ struct PaddingLayout: LabLayout, Equatable {
         subviews.first?.baseline(which, for: inner(proposal)).map { Double(insets.top) + $0 }
     }
 
-    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+    /// The subview's explicit guide, moved by the leading or top inset.
+    func explicitAlignment(_ guide: AnyAlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> Double? {
+        guard let child = subviews.first, let value = ExplicitAlignment.value(of: child.node, guide, for: inner(proposal)) else { return nil }
+        if case .horizontal = guide { return Double(insets.leading) + value }
+        return Double(insets.top) + value
+    }
+
+    func inner(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
                      height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 }
 
 extension View {
-    /// Adds `length` points on the edges in `edges`; nil is the system's default of 16.
+    /// Adds `length` points on the edges in `edges`; nil is SwiftUI's default padding on iPhone, 16 points.
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, Double(length ?? 16)))
     }

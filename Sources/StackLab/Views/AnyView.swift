@@ -1,11 +1,17 @@
-/// A type-erased view: lets code choose among view types at run time (a strategy, a scenario's row).
-/// A different wrapped type at the same place is a different identity, as in SwiftUI.
+/// A type-erased view — SwiftUI's `AnyView`: lets code choose among view types at run time. A different
+/// wrapped type at the same place is a different identity, as in SwiftUI (the old subtree and its state
+/// go, a new one is built).
 nonisolated public struct AnyView: View, PrimitiveView {
     /// The wrapped view.
-    public let wrapped: any View
+    let wrapped: any View
 
     /// Erases `view`'s type.
-    public init<V: View>(_ view: V) {
+    public init<V>(_ view: V) where V: View {
+        wrapped = view
+    }
+
+    /// Erases `view`'s type.
+    public init<V>(erasing view: V) where V: View {
         wrapped = view
     }
 

@@ -16,7 +16,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
     @State private var loader = AsyncImageLoader()
 
     /// The image at its natural size once loaded, and a grey placeholder until then.
-    public init(url: URL?, scale: CGFloat = 1) where Content == ConditionalContent<Image, Color> {
+    public init(url: URL?, scale: CGFloat = 1) where Content == _ConditionalContent<Image, Color> {
         self.init(url: url, scale: scale) { phase in
             if let image = phase.image { image } else { Color(white: 0.9) }
         }
@@ -24,7 +24,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
 
     /// `content` of the image once loaded, `placeholder` until then (and after a failure).
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == ConditionalContent<I, P> {
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
         self.init(url: url, scale: scale) { phase in
             if let image = phase.image { content(image) } else { placeholder() }
         }

@@ -282,39 +282,6 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
-/// A point in a shape's unit square, for gradients.
-public struct UnitPoint: Hashable, Sendable {
-    /// Horizontal position, 0…1.
-    public var x: CGFloat
-    /// Vertical position, 0…1.
-    public var y: CGFloat
-
-    /// Creates a point.
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-
-    /// The top-leading corner.
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    /// The top edge's center.
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    /// The top-trailing corner.
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    /// The leading edge's center.
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    /// The center.
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    /// The trailing edge's center.
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    /// The bottom-leading corner.
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    /// The bottom edge's center.
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    /// The bottom-trailing corner.
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// A linear gradient: drawn like a fill, one layer.
 nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
     let gradient: Gradient

@@ -1,6 +1,7 @@
-/// The result of `if/else` in a builder. The two branches have different identities: switching branch
-/// destroys the old subtree (its state and caches) and builds the new one.
-nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// The result of `if/else` in a builder — SwiftUI's `_ConditionalContent`. The two branches have
+/// different identities: switching branch destroys the old subtree (its state and caches) and builds the
+/// new one.
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which branch is showing.
     public enum Storage {
         /// The `if` branch.
@@ -10,15 +11,29 @@ nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: Vi
     }
 
     /// The branch and its view.
-    public let storage: Storage
+    public let storage: _ConditionalContent<TrueContent, FalseContent>.Storage
 
+    /// A conditional showing `storage` (deprecated in SwiftUI; builders make these).
+    public init(_storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+        storage = _storage
+    }
+
+    init(storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+        self.storage = storage
+    }
+}
+
+/// The name the runtime's files use.
+typealias ConditionalContent = _ConditionalContent
+
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { BranchNode<Self>(graph: graph, view: self) }
 }
 
-extension ConditionalContent: BranchingView {
+extension _ConditionalContent: BranchingView where TrueContent: View, FalseContent: View {
     var branch: (index: Int, view: any View) {
         switch storage {
         case let .trueContent(view): (0, view)

@@ -1,5 +1,5 @@
-/// A thin line across a stack: horizontal in a vertical stack, vertical in a horizontal one, one pixel
-/// thick (1 / `displayScale` points).
+/// A thin line across a stack — SwiftUI's `Divider`: horizontal in a vertical stack, vertical in a
+/// horizontal one, one pixel thick (1 / `displayScale` points, UIKit's hairline).
 nonisolated public struct Divider: View, PrimitiveView {
     /// Creates a divider.
     public init() {}

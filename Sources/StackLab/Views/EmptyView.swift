@@ -1,4 +1,4 @@
-/// No view at all; takes no space in a stack.
+/// No view at all — SwiftUI's `EmptyView`: it takes no space and a stack leaves no spacing for it.
 nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}

@@ -1,40 +1,86 @@
 import FrameProf
 
-/// One view per element of a collection, identified by a key path. In an eager stack every element's
-/// view is built; a lazy container asks only for the rows it places. Each update diffs the identities
-/// against the previous ones (a signposted interval), so its cost grows with the collection.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView where Data.Index == Int {
+/// One view per element of a collection — SwiftUI's `ForEach`: elements are identified by their `id`
+/// (an `Identifiable`'s, a key path's, the integer of a range, the index of a binding's element). In an
+/// eager stack every element's view is built; a lazy container asks only for the rows it places. Each
+/// update diffs the identities against the previous ones (a signposted interval), so its cost grows
+/// with the collection.
+nonisolated public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     /// The elements.
-    public let data: Data
-    /// Where each element's identity is.
-    public let id: KeyPath<Data.Element, ID>
+    public var data: Data
     /// Builds an element's view.
-    public let content: (Data.Element) -> Content
+    public var content: (Data.Element) -> Content
+    /// An element's identity.
+    let identify: (Data.Element) -> ID
 
-    /// One view per element, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
+        self.identify = identify
         self.content = content
     }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    /// Primitive: no body.
+    public typealias Body = Never
 
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode(graph: graph, view: self) }
-}
-
-extension ForEach where Data == Range<Int>, ID == Int {
-    /// One view per integer in `range`, identified by the integer.
-    public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(range, id: \.self, content: content)
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        if let subviews = data as? any SubviewCollectionSource {
+            return subviews.makeForEachNode(graph: graph, view: self)
+        }
+        return ForEachNode(graph: graph, view: self)
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// One view per identifiable element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data: data, identify: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// One view per element, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// One view per element of a bound collection, each given a binding to its element (`ForEach($items)
+    /// { $item in … }`), identified by the element's `id`.
+    @_disfavoredOverload
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection,
+        C.Element: Identifiable, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(data: collection.indices.lazy.map { ($0, collection[$0].id) }, identify: { $0.1 },
+                  content: { element in content(Self.binding(data, at: element.0)) })
+    }
+
+    /// One view per element of a bound collection, each given a binding to its element, identified by
+    /// the value at `id`.
+    @_disfavoredOverload
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(data: collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }, identify: { $0.1 },
+                  content: { element in content(Self.binding(data, at: element.0)) })
+    }
+
+    /// A binding to the element at `index` of a bound collection.
+    static func binding<C: MutableCollection>(_ data: Binding<C>, at index: C.Index) -> Binding<C.Element> {
+        Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// One view per integer in `data`, identified by the integer (the range should not change).
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, identify: { $0 }, content: content)
     }
 }
 
@@ -48,14 +94,14 @@ protocol RowSource {
     func rowView(at index: Int) -> any View
 }
 
-extension ForEach: RowSource {
+extension ForEach: RowSource where Content: View {
     var rowCount: Int { data.count }
-    func rowID(at index: Int) -> AnyHashable { AnyHashable(data[data.startIndex + index][keyPath: id]) }
-    func rowView(at index: Int) -> any View { content(data[data.startIndex + index]) }
+    func rowID(at index: Int) -> AnyHashable { AnyHashable(identify(data[data.index(data.startIndex, offsetBy: index)])) }
+    func rowView(at index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
 }
 
 /// The node of a `ForEach` in an eager container: a child node per element, matched by identity.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode where Data.Index == Int {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
     private var items: [ViewNode] = []
     private var ids: [ID] = []
     private let diffName: SignpostName
@@ -71,7 +117,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         FrameProf.begin(.custom, diffName)
         defer { FrameProf.end(.custom) }
         charge(.forEachDiff, count: view.data.count)
-        let newIDs = view.data.map { $0[keyPath: view.id] }
+        let newIDs = view.data.map(view.identify)
         var old: [ID: ViewNode] = [:]
         old.reserveCapacity(ids.count)
         for (id, node) in zip(ids, items) { old[id] = node }

@@ -1,7 +1,13 @@
-/// Views grouped without a layout of their own: inside a stack each is laid out as the stack's child, and
-/// modifiers on the group apply to each.
-nonisolated public struct Group<Content: View>: View, PrimitiveView {
+/// Views grouped without a layout of their own — SwiftUI's `Group`: inside a stack each is laid out as
+/// the stack's child, and modifiers on the group apply to each. The type is generic over any content, so
+/// that other kinds of content (toolbar items, commands) can be grouped too.
+nonisolated public struct Group<Content> {
     let content: Content
+}
+
+extension Group: View, PrimitiveView where Content: View {
+    /// Primitive: no body.
+    public typealias Body = Never
 
     /// Groups `content`.
     public init(@ViewBuilder content: () -> Content) {

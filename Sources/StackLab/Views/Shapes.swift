@@ -236,27 +236,6 @@ nonisolated public struct Path: Shape, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 
-/// An angle, for arcs and rotations.
-public struct Angle: Hashable, Sendable, Comparable {
-    /// Radians.
-    public var radians: Double
-    /// Degrees.
-    public var degrees: Double { radians * 180 / .pi }
-
-    /// An angle in radians.
-    public init(radians: Double) { self.radians = radians }
-    /// An angle in degrees.
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    /// An angle in radians.
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-    /// An angle in degrees.
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    /// Zero.
-    public static let zero = Angle(radians: 0)
-    /// Orders angles.
-    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
-}
-
 /// A shape drawn with a style: filled, or stroked with a line width. One layer for the render server.
 nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S

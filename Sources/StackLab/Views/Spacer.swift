@@ -1,6 +1,7 @@
 import Foundation
 
-/// Flexible space along the enclosing stack's axis: as little as `minLength`, as much as offered.
+/// Flexible space along the enclosing stack's axis — SwiftUI's `Spacer`: as little as `minLength`, as much
+/// as offered; outside a stack it grows on both axes.
 nonisolated public struct Spacer: View, PrimitiveView, Equatable {
     /// The least length the spacer takes; nil for the system's 8 points between neighbours.
     public var minLength: CGFloat?

@@ -1,37 +1,74 @@
-/// Several views side by side in a builder; a stack lays each of them out as its own child.
-nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
-    /// The views.
-    public var value: (repeat each Content) { storage.value }
-
+/// Several views side by side in a builder — SwiftUI's `TupleView`, whose `value` is the tuple of views;
+/// a stack lays each of them out as its own child.
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views, boxed: copying or destroying a tuple of a parameter pack looks its metadata up each
     /// time (`swift_getTupleTypeMetadata`), and builders, nodes and existentials copy views often;
     /// copying a box is a retain.
-    private let storage: TupleStorage<repeat each Content>
+    private var storage: any TupleElements
 
-    /// Wraps the views.
-    public init(_ value: repeat each Content) {
-        storage = TupleStorage(repeat each value)
+    /// The tuple of views.
+    public var value: T {
+        get { storage.tuple as! T }
+        set { storage = ReflectedTupleStorage(newValue) }
+    }
+
+    /// Wraps a tuple of views (its elements that are views are laid out, in order).
+    public init(_ value: T) {
+        storage = ReflectedTupleStorage(value)
+    }
+
+    /// Wraps the views of a builder block.
+    init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
+        storage = PackTupleStorage(repeat each content)
     }
 
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
     /// The views as existentials, in order.
-    var elements: [any View] {
-        var result: [any View] = []
-        for element in repeat each storage.value { result.append(element) }
-        return result
-    }
+    var elements: [any View] { storage.elements }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }
 
 /// The tuple a `TupleView` holds, shared by its copies; views are values and never change it.
-final class TupleStorage<each Content: View> {
+protocol TupleElements: AnyObject {
+    /// The tuple.
+    var tuple: Any { get }
+    /// Its views, in order.
+    var elements: [any View] { get }
+}
+
+/// The tuple of a builder block, whose elements the pack names.
+final class PackTupleStorage<each Content: View>: TupleElements {
     let value: (repeat each Content)
 
-    init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+    init(_ content: repeat each Content) {
+        value = (repeat each content)
+    }
+
+    var tuple: Any { value }
+
+    var elements: [any View] {
+        var result: [any View] = []
+        for element in repeat each value { result.append(element) }
+        return result
+    }
+}
+
+/// A tuple a team built itself (`TupleView((a, b))`): its elements are found by reflection.
+final class ReflectedTupleStorage<T>: TupleElements {
+    let value: T
+
+    init(_ value: T) {
+        self.value = value
+    }
+
+    var tuple: Any { value }
+
+    var elements: [any View] {
+        if let view = value as? any View { return [view] }
+        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 }
 
