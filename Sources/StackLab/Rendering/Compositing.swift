@@ -1,0 +1,22 @@
+/// Rendering a view's layers as one, as SwiftUI spells it.
+extension View {
+    /// Composites the view's layers before its ancestors' effects apply (SwiftUI's documentation): an
+    /// intermediate buffer, an offscreen pass.
+    nonisolated public func compositingGroup() -> some View { renderEffect(.offscreen) }
+
+    /// Renders the view into one bitmap before display ("an offscreen image", SwiftUI's documentation):
+    /// an offscreen pass.
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        renderEffect(.offscreen)
+    }
+}
+
+/// The colour space and precision of a drawing group's bitmap, as SwiftUI spells it.
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// sRGB, 8 bits a channel.
+    case nonLinear
+    /// Linear sRGB.
+    case linear
+    /// Extended linear sRGB, 16 bits a channel.
+    case extendedLinear
+}
