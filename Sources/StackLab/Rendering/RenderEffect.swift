@@ -7,12 +7,12 @@ import Foundation
 /// each, the `render_offscreen_pass` price); a group of layers at partial opacity is composited as a group
 /// (`CALayer.allowsGroupOpacity`), also offscreen, while one layer takes the opacity itself; a view at
 /// opacity 0 or hidden is not drawn at all.
-nonisolated public struct RenderEffect<Content: View>: View, PrimitiveView {
+nonisolated struct RenderEffect<Content: View>: View, PrimitiveView {
     let content: Content
     let rule: RenderRule
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { RenderEffectNode<Content>(graph: graph, view: self) }
 }

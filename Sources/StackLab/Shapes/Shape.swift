@@ -31,14 +31,6 @@ extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
-extension Shape where AnimatableData == EmptyAnimatableData {
-    /// A shape without animatable data.
-    public var animatableData: EmptyAnimatableData {
-        get { EmptyAnimatableData() }
-        set {}
-    }
-}
-
 /// A shape the lab draws itself: a leaf node of the shape, no body evaluated.
 protocol PrimitiveShape: Shape, PrimitiveView, ShapeDrawingView where DrawnShape == Self {}
 

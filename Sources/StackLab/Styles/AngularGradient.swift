@@ -41,9 +41,6 @@ nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hash
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10))
     }

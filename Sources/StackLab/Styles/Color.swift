@@ -115,9 +115,6 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Cust
     /// A gradient from this colour, as the system derives one (`.fill(.blue.gradient)`).
     public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self.mix(with: .black, by: 0.15)])) }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10), draws: rgba & 0xFF != 0, rgba: rgba)
     }

@@ -26,9 +26,6 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, H
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10))
     }

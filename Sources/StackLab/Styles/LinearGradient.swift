@@ -24,9 +24,6 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10))
     }

@@ -88,9 +88,6 @@ nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView, Equatab
         self.init(width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .resolvedColors(resolvedColors), background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
     }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10))
     }

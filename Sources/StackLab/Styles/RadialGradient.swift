@@ -26,9 +26,6 @@ nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hasha
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    /// Primitive: no body.
-    public var body: Never { primitiveBody() }
-
     func makeNode(in graph: ViewGraph) -> ViewNode {
         FillNode(graph: graph, view: self, idealSize: Size(width: 10, height: 10))
     }

@@ -32,6 +32,12 @@ extension ShapeStyle where Self: Hashable {
     public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: false) }
 }
 
+extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
+    /// A style as a view (a colour, a gradient): a rectangle filled with it. The lab draws the style's
+    /// view as one leaf without evaluating this.
+    public var body: _ShapeView<Rectangle, Self> { _ShapeView(shape: Rectangle(), style: self) }
+}
+
 extension Never: ShapeStyle {
     /// Never resolves to itself.
     public typealias Resolved = Never

@@ -61,3 +61,12 @@ extension TimeDataSource {
         TimeDataSource<Range<Date>> { now in min(now, date)..<date }
     }
 }
+
+#if !canImport(Darwin)
+/// On Apple platforms `Date` is reference convertible (to `NSDate`), so `Text(date, formatter:)` and
+/// `"\(date, formatter: f)"` take it; Foundation on Linux leaves the conformance out.
+extension Date: @retroactive ReferenceConvertible {
+    /// The Foundation class a date bridges to.
+    public typealias ReferenceType = NSDate
+}
+#endif

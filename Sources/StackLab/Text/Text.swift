@@ -45,6 +45,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         self.init(runs: key.runs)
     }
 
+    /// Shows a localized string resource: the lab has no string tables, so it shows the resource's key.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(string: resource.key)
+    }
+
     /// Shows an attributed string, each run in its own font, weight and kerning (the SwiftUI attributes
     /// and the markdown intents it carries).
     @_disfavoredOverload
