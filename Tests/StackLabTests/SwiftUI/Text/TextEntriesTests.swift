@@ -65,6 +65,7 @@ import Testing
         views.append(AnyView(Text("\(accessibilityName: .red) \(LocalizedStringResource("key"))")))
         views.append(AnyView(Text("\(.currentDate, format: Date.FormatStyle()) \(.currentDate, format: AttributedClock())")))
         views.append(AnyView(Text(LocalizedStringKey("from a string"))))
+        views.append(AnyView(Text("At \(date) from \(URL(string: "https://example.com")!) as \(Locale(identifier: "en"))")))
         layOut(views)
         #expect(Text("\(price, specifier: "%.1f") pt").string == "4.5 pt")
     }
