@@ -89,56 +89,8 @@ extension View {
         EnvironmentWriter(content: self, apply: { transform(&$0[keyPath: keyPath]) }, value: ObjectIdentifier(Self.self))
     }
 
-    /// The font text inside uses when it sets none.
-    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
-
-    /// The weight text inside uses when it sets none.
-    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
-
-    /// Bold text inside.
-    nonisolated public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
-
-    /// Italic text inside (accepted: the lab measures italics as upright text).
-    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
-
-    /// The most lines text inside may take.
-    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
-
-    /// The most lines text inside may take; `reservesSpace` (accepted) keeps the room of all of them.
-    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
-
-    /// Where text inside that does not fit is cut.
-    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
-
-    /// How the lines of multiline text inside align.
-    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
-
-    /// How far text inside may shrink to fit before it truncates.
-    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
-
-    /// The scale symbol images inside take relative to the font.
-    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-
     /// Turns controls inside off (they draw dimmed and take no input).
     nonisolated public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
-
-    /// The Dynamic Type size text styles inside scale by.
-    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
-
-    /// The colour text and symbols inside draw in (drawing only).
-    nonisolated public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyleValue, color.map { AnyShapeStyle($0) })
-    }
-
-    /// The style text and symbols inside draw in (drawing only).
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyleValue, AnyShapeStyle(style))
-    }
-
-    /// Primary and secondary styles for the content (drawing only).
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        environment(\.foregroundStyleValue, AnyShapeStyle(primary))
-    }
 
     /// The tint colour controls and links inside use (drawing only).
     nonisolated public func tint(_ tint: Color?) -> some View {
@@ -150,9 +102,6 @@ extension View {
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         environment(\.tintStyle, tint.map { AnyShapeStyle($0) })
     }
-
-    /// The colour scheme the app asks for (drawing only in the lab).
-    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }
 
 enum TintKey: EnvironmentKey, NamedEnvironmentKey {

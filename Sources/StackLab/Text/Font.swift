@@ -1,13 +1,13 @@
 import Foundation
 
 /// A font, as SwiftUI spells it: a text style that scales with Dynamic Type (`.headline`, `.caption`),
-/// a system font of a size, or a custom font, with weight, italics and design. The lab measures text
-/// with DejaVu Sans advance widths (regular, bold for semibold and heavier, mono for monospaced) at the
-/// font's point size; the text styles take the point sizes Apple's Human Interface Guidelines give for
-/// each Dynamic Type size.
-public struct Font: Sendable, Hashable {
+/// a system font of a size, or a custom font, with weight, width, italics, design and leading. The lab
+/// measures text with DejaVu Sans advance widths (regular, bold for semibold and heavier, mono for
+/// monospaced) at the font's point size; the text styles take the point sizes Apple's Human Interface
+/// Guidelines give for each Dynamic Type size.
+public struct Font: Hashable, Sendable {
     /// How the point size is chosen.
-    enum Size: Sendable, Hashable {
+    enum Size: Hashable, Sendable {
         /// A text style's size at the environment's Dynamic Type size.
         case style(TextStyle)
         /// A fixed size that does not scale.
@@ -17,10 +17,16 @@ public struct Font: Sendable, Hashable {
     }
 
     let size: Size
-    let weight: Weight?
-    let isItalic: Bool
-    let design: Design
+    var weight: Weight?
+    var isItalic: Bool
+    var design: Design
     let family: String?
+    /// A condensed or expanded width (drawn, not measured: the lab ships no such metrics).
+    var width: Width?
+    /// Tighter or looser line spacing (drawn, not measured).
+    var leading: Leading = .standard
+    /// Small capitals, digits of equal width: drawn, not measured.
+    var variants: Int = 0
 
     init(size: Size, weight: Weight? = nil, italic: Bool = false, design: Design = .default, family: String? = nil) {
         self.size = size
@@ -28,99 +34,6 @@ public struct Font: Sendable, Hashable {
         self.isItalic = italic
         self.design = design
         self.family = family
-    }
-
-    /// The text styles, by their use.
-    public enum TextStyle: Sendable, Hashable, CaseIterable {
-        /// A screen's largest heading.
-        case largeTitle
-        /// A first-level heading.
-        case title
-        /// A second-level heading.
-        case title2
-        /// A third-level heading.
-        case title3
-        /// Emphasized body text (semibold).
-        case headline
-        /// A subheading.
-        case subheadline
-        /// Body text.
-        case body
-        /// A callout.
-        case callout
-        /// A footnote.
-        case footnote
-        /// A caption.
-        case caption
-        /// An alternate caption.
-        case caption2
-
-        /// Point sizes from xSmall to accessibility 5, per Apple's Human Interface Guidelines (Typography,
-        /// "iOS, iPadOS Dynamic Type sizes").
-        var sizes: [Double] {
-            switch self {
-            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-            }
-        }
-
-        /// The style's own weight: headline is semibold, the rest regular.
-        var weight: Weight { self == .headline ? .semibold : .regular }
-    }
-
-    /// Stroke weights, from ultra light to black.
-    public struct Weight: Sendable, Hashable {
-        /// The weight on the 100–900 scale fonts use.
-        let value: Int
-
-        /// Ultra light.
-        public static let ultraLight = Weight(value: 100)
-        /// Thin.
-        public static let thin = Weight(value: 200)
-        /// Light.
-        public static let light = Weight(value: 300)
-        /// Regular.
-        public static let regular = Weight(value: 400)
-        /// Medium.
-        public static let medium = Weight(value: 500)
-        /// Semibold.
-        public static let semibold = Weight(value: 600)
-        /// Bold.
-        public static let bold = Weight(value: 700)
-        /// Heavy.
-        public static let heavy = Weight(value: 800)
-        /// Black.
-        public static let black = Weight(value: 900)
-    }
-
-    /// Typeface designs.
-    public enum Design: Sendable, Hashable {
-        /// The system's sans serif.
-        case `default`
-        /// A serif face.
-        case serif
-        /// A rounded face.
-        case rounded
-        /// A monospaced face.
-        case monospaced
-    }
-
-    /// Line spacing variants (accepted; the lab keeps the font's own line height).
-    public enum Leading: Sendable, Hashable {
-        /// The font's line height.
-        case standard
-        /// Tighter.
-        case tight
-        /// Looser.
-        case loose
     }
 
     /// The large title style.
@@ -146,17 +59,30 @@ public struct Font: Sendable, Hashable {
     /// The second caption style.
     public static let caption2 = Font(size: .style(.caption2))
 
+    /// The system font in a text style, with a design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), weight: weight, design: design ?? .default)
+    }
+
+    /// The system font in a text style and design (the deprecated spelling).
+    @_disfavoredOverload
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
+        Font(size: .style(style), design: design)
+    }
+
     /// The system font at a fixed point size (it does not scale with Dynamic Type).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: .fixed(Double(size)), weight: weight, design: design ?? .default)
     }
 
-    /// The system font in a text style.
-    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: .style(style), weight: weight, design: design ?? .default)
+    /// The system font at a fixed point size (the deprecated spelling).
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: .fixed(Double(size)), weight: weight, design: design)
     }
 
-    /// A custom font that scales with Dynamic Type relative to the body style.
+    /// A custom font that scales with Dynamic Type relative to the body style; the lab measures it with
+    /// the system font's metrics.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(size: .relative(Double(size), to: .body), family: name)
     }
@@ -170,37 +96,69 @@ public struct Font: Sendable, Hashable {
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(size: .fixed(Double(fixedSize)), family: name)
     }
+}
+
+extension Font {
+    /// This font in italics (measured with the upright advances, which DejaVu Sans Oblique shares).
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// Small capitals (drawn, measured as written).
+    public func smallCaps() -> Font { variant(1) }
+
+    /// Lowercase letters as small capitals (drawn, measured as written).
+    public func lowercaseSmallCaps() -> Font { variant(2) }
+
+    /// Uppercase letters as small capitals (drawn, measured as written).
+    public func uppercaseSmallCaps() -> Font { variant(4) }
+
+    /// Digits of equal width (DejaVu Sans's digits already are).
+    public func monospacedDigit() -> Font { variant(8) }
+
+    private func variant(_ bit: Int) -> Font {
+        var copy = self
+        copy.variants |= bit
+        return copy
+    }
 
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font {
-        Font(size: size, weight: weight, italic: isItalic, design: design, family: family)
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// This font condensed or expanded (drawn, measured at the standard width).
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.width = width
+        return copy
     }
 
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
 
-    /// This font in italics.
-    public func italic() -> Font {
-        Font(size: size, weight: weight, italic: true, design: design, family: family)
-    }
-
-    /// Digits of equal width (accepted; digits are measured as they are).
-    public func monospacedDigit() -> Font { self }
-
-    /// A monospaced variant.
+    /// A monospaced variant, measured with DejaVu Sans Mono.
     public func monospaced() -> Font {
-        Font(size: size, weight: weight, italic: isItalic, design: .monospaced, family: family)
+        var copy = self
+        copy.design = .monospaced
+        return copy
     }
 
-    /// Small capitals (accepted; measured as written).
-    public func smallCaps() -> Font { self }
-
-    /// Another line spacing (accepted; the lab keeps the font's own).
-    public func leading(_ leading: Leading) -> Font { self }
+    /// Tighter or looser line spacing (drawn; the lab keeps the font's own line height).
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leading = leading
+        return copy
+    }
 
     /// The point size and metrics this font resolves to at `typeSize`, with `weight` (from `.bold()` or
-    /// `.fontWeight`) taking precedence over its own.
-    func resolved(typeSize: DynamicTypeSize, weight override: Weight? = nil) -> ResolvedFont {
+    /// `.fontWeight`) taking precedence over its own, and `design` (from `.fontDesign` or `.monospaced`)
+    /// over its own.
+    func resolved(typeSize: DynamicTypeSize, weight override: Weight? = nil, design designOverride: Design? = nil) -> ResolvedFont {
         let points: Double
         var styleWeight = Weight.regular
         switch size {
@@ -214,6 +172,7 @@ public struct Font: Sendable, Hashable {
             points = value * sizes[typeSize.rawValue] / sizes[DynamicTypeSize.large.rawValue]
         }
         let weight = override ?? self.weight ?? styleWeight
+        let design = designOverride ?? self.design
         let metrics: FontMetrics = design == .monospaced ? .dejaVuSansMono
             : weight.value >= Weight.semibold.value ? .dejaVuSansBold : .dejaVuSans
         return ResolvedFont(pointSize: points, metrics: metrics)
@@ -234,4 +193,7 @@ struct ResolvedFont: Equatable {
 
     /// From a line's top to its baseline.
     var ascent: Double { metrics.ascender / metrics.unitsPerEm * pointSize }
+
+    /// Points per font unit.
+    var scale: Double { pointSize / metrics.unitsPerEm }
 }

@@ -3,7 +3,7 @@
 
 extension FontMetrics {
     /// DejaVu Sans: advance widths of U+0020…U+017F in font units.
-    public static let dejaVuSans = FontMetrics(
+    static let dejaVuSans = FontMetrics(
         name: "DejaVu Sans", unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
         firstCodePoint: 0x0020, missingAdvance: 1087,
         advances: [

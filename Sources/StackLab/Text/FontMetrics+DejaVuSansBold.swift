@@ -3,7 +3,7 @@
 
 extension FontMetrics {
     /// DejaVu Sans Bold: advance widths of U+0020…U+017F in font units.
-    public static let dejaVuSansBold = FontMetrics(
+    static let dejaVuSansBold = FontMetrics(
         name: "DejaVu Sans Bold", unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
         firstCodePoint: 0x0020, missingAdvance: 1188,
         advances: [

@@ -3,7 +3,7 @@
 
 extension FontMetrics {
     /// DejaVu Sans Mono: advance widths of U+0020…U+017F in font units.
-    public static let dejaVuSansMono = FontMetrics(
+    static let dejaVuSansMono = FontMetrics(
         name: "DejaVu Sans Mono", unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
         firstCodePoint: 0x0020, missingAdvance: 1233,
         advances: [

@@ -1,25 +1,25 @@
 /// Horizontal metrics of a real font, shipped as data (see `FontMetrics+DejaVuSans.swift`): the advance
 /// width of each character and the vertical extents that make a line's height.
-public struct FontMetrics: Sendable {
+struct FontMetrics: Sendable {
     /// The font's family name.
-    public let name: String
+    let name: String
     /// Font units per em.
-    public let unitsPerEm: Double
+    let unitsPerEm: Double
     /// Ascender, in font units.
-    public let ascender: Double
+    let ascender: Double
     /// Descender (negative), in font units.
-    public let descender: Double
+    let descender: Double
     /// Extra space between lines, in font units.
-    public let lineGap: Double
+    let lineGap: Double
     /// The code point of `advances[0]`.
-    public let firstCodePoint: UInt32
+    let firstCodePoint: UInt32
     /// Advance width, in font units, of characters the table does not cover.
-    public let missingAdvance: UInt16
+    let missingAdvance: UInt16
     /// Advance widths, in font units, from `firstCodePoint` on.
-    public let advances: [UInt16]
+    let advances: [UInt16]
 
     /// Creates metrics from a font's tables.
-    public init(name: String, unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double,
+    init(name: String, unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double,
                 firstCodePoint: UInt32, missingAdvance: UInt16, advances: [UInt16]) {
         self.name = name
         self.unitsPerEm = unitsPerEm
@@ -33,13 +33,13 @@ public struct FontMetrics: Sendable {
 
     /// The advance of `scalar` in font units.
     @inline(__always)
-    public func advance(of scalar: Unicode.Scalar) -> UInt16 {
+    func advance(of scalar: Unicode.Scalar) -> UInt16 {
         let index = Int(scalar.value) - Int(firstCodePoint)
         return index >= 0 && index < advances.count ? advances[index] : missingAdvance
     }
 
     /// The height of one line at `size` points.
-    public func lineHeight(size: Double) -> Double {
+    func lineHeight(size: Double) -> Double {
         (ascender - descender + lineGap) / unitsPerEm * size
     }
 }

@@ -1,9 +1,30 @@
 /// Greedy line breaking, as text engines do for left-aligned paragraphs: words go on the current line
 /// while they fit; a word wider than the line is broken between characters; `\n` always breaks. A
-/// line always takes at least one character, so no width makes it loop.
+/// line always takes at least one character, so no width makes it loop. A text of one font measures each
+/// character by the font's advance table; a text of several fonts, with kerning or tracking, or with an
+/// inline image passes `advances`, each character's advance in the first font's units.
 struct LineBreaker {
     let metrics: FontMetrics
     let fontSize: Double
+    /// Each scalar's advance in `metrics`' font units, when the text does not take them from one table.
+    var advances: [Double]? = nil
+
+    /// The advance of the scalar at `index`, in font units.
+    @inline(__always)
+    private func advance(_ scalars: [Unicode.Scalar], _ index: Int) -> Double {
+        if let advances { return advances[index] }
+        return Double(metrics.advance(of: scalars[index]))
+    }
+
+    /// The width of the spaces from `start` up to `end`, summed in order (one table: the space's advance
+    /// times their count, as the word walk sums it).
+    @inline(__always)
+    private func gapWidth(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> Double {
+        guard advances != nil else { return Double(metrics.advance(of: " ")) * Double(end - start) }
+        var width = 0.0
+        for index in start..<end { width += advance(scalars, index) }
+        return width
+    }
 
     /// One laid-out line: its scalars (indices into the text's scalar array) and width in points.
     struct Line: Sendable, Equatable {
@@ -33,32 +54,31 @@ struct LineBreaker {
         var start: Int
         var end: Int
         var width: Double
-        /// The spaces between the previous word (or the text's start) and this one.
-        var spacesBefore: Int
+        /// The width of the spaces between the previous word (or the text's start) and this one.
+        var gapBefore: Double
         /// Its narrowest and widest character, font units: narrower than the first, a line holds one
         /// character (a stack measures text at width 0 on every layout).
-        var narrowest: UInt16
-        var widest: UInt16
+        var narrowest: Double
+        var widest: Double
     }
 
     /// The words of `scalars`, or nil when they hold a newline (`extent` then walks characters).
     func words(of scalars: [Unicode.Scalar]) -> [Word]? {
         var words: [Word] = []
         var index = 0
-        var spaces = 0
+        var spacesStart = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\n" { return nil }
             if scalar == " " {
-                spaces += 1
                 index += 1
                 continue
             }
             var word = measureWord(scalars, from: index)
-            word.spacesBefore = spaces
+            word.gapBefore = gapWidth(scalars, from: spacesStart, to: index)
             words.append(word)
-            spaces = 0
             index = word.end
+            spacesStart = index
         }
         return words
     }
@@ -67,10 +87,10 @@ struct LineBreaker {
     /// order (both breaking paths measure words here, so they sum alike).
     @inline(__always)
     private func measureWord(_ scalars: [Unicode.Scalar], from start: Int) -> Word {
-        var word = Word(start: start, end: start, width: 0, spacesBefore: 0, narrowest: .max, widest: .min)
+        var word = Word(start: start, end: start, width: 0, gapBefore: 0, narrowest: .infinity, widest: -.infinity)
         while word.end < scalars.count, scalars[word.end] != " ", scalars[word.end] != "\n" {
-            let advance = metrics.advance(of: scalars[word.end])
-            word.width += Double(advance)
+            let advance = advance(scalars, word.end)
+            word.width += advance
             word.narrowest = min(word.narrowest, advance)
             word.widest = max(word.widest, advance)
             word.end += 1
@@ -86,7 +106,7 @@ struct LineBreaker {
         var width = 0.0
         var cut = begin
         while cut < end {
-            let advance = Double(metrics.advance(of: scalars[cut]))
+            let advance = advance(scalars, cut)
             if width + advance > limit && cut > begin { break }
             width += advance
             cut += 1
@@ -112,11 +132,10 @@ struct LineBreaker {
             extent.widest = max(extent.widest, w * scale)
         }
         let limit = (width ?? .infinity) / scale
-        let space = Double(metrics.advance(of: " "))
         var lineStart = 0
         var lineWidth = 0.0
         for word in words {
-            let gap = lineStart < word.start ? space * Double(word.spacesBefore) : 0
+            let gap = lineStart < word.start ? word.gapBefore : 0
             if lineWidth + gap + word.width <= limit || (lineStart == word.start && word.width <= limit) {
                 lineWidth += gap + word.width
                 continue
@@ -134,10 +153,10 @@ struct LineBreaker {
             // Too wide alone: cut between characters, as `lines` does. A rest that fits stays on its
             // line for the next word; `lines` finds that by measuring the rest, which is the sum this
             // cut reaches at the word's end.
-            if limit < Double(word.narrowest) {
+            if limit < word.narrowest {
                 // No two characters fit: a line each.
                 extent.count += word.end - word.start
-                extent.widest = max(extent.widest, Double(word.widest) * scale)
+                extent.widest = max(extent.widest, word.widest * scale)
                 lineStart = word.end
                 continue
             }
@@ -169,7 +188,6 @@ struct LineBreaker {
         var lineWidth = 0.0          // font units, up to the end of the last word placed
         var index = 0
         let count = scalars.count
-        let space = Double(metrics.advance(of: " "))
         func finish(_ end: Int, _ w: Double) {
             emitted = true
             emit(Line(start: lineStart, end: end, width: w * scale))
@@ -189,7 +207,7 @@ struct LineBreaker {
             }
             let word = measureWord(scalars, from: index)
             let wordEnd = word.end, wordWidth = word.width
-            let gap = lineStart < index ? space * Double(spaces(before: index, from: lineStart, in: scalars)) : 0
+            let gap = lineStart < index ? gapWidth(scalars, from: index - spaces(before: index, from: lineStart, in: scalars), to: index) : 0
             if lineWidth + gap + wordWidth <= limit || (lineStart == index && wordWidth <= limit) {
                 lineWidth += gap + wordWidth
                 index = wordEnd

@@ -1,12 +1,13 @@
-/// The node of a `Text`: keeps the scalars, the font resolved from the text and its environment, and
+/// The node of a `Text`: keeps its characters and fonts resolved from the text and its environment, and
 /// the last line layout.
 final class TextNode: ViewNode {
     private(set) var text: Text
-    private var scalars: [Unicode.Scalar]
+    private var input: TextLayoutInput
     private var words: [LineBreaker.Word]?
-    /// The font, line limit and scaling the text lays out with, from the text and its environment.
-    private(set) var font: ResolvedFont
+    /// The line limits, spacing and scaling the text lays out with, from its environment.
     private var lineLimit: Int?
+    private var minimumLines: Int?
+    private var lineSpacing: Double
     private var minimumScale: Double
     @exclusivity(unchecked) private var layoutWidth: Double?? = .none
     /// The last layout's extent; its lines are built only when drawn.
@@ -15,57 +16,62 @@ final class TextNode: ViewNode {
 
     init(graph: ViewGraph, text: Text) {
         self.text = text
-        scalars = Array(text.string.unicodeScalars)
-        font = ResolvedFont(pointSize: 17, metrics: .dejaVuSans)
-        lineLimit = nil
-        minimumScale = 1
+        // The environment the node is made in (`ViewNode.init` takes the same one).
+        let environment = graph.buildEnvironment
+        input = TextLayoutInput(text: text, environment: environment)
+        lineLimit = environment.lineLimit
+        minimumLines = environment.lineLimitMinimum
+        lineSpacing = Double(environment.lineSpacing)
+        minimumScale = Double(environment.minimumScaleFactor)
         super.init(graph: graph, viewType: Text.self)
-        resolveStyle()
-        words = breaker.words(of: scalars)
+        words = breaker.words(of: input.scalars)
         layoutName = graph.names.signpostName(for: Text.self)
         signpostsLayout = false
     }
 
-    /// Resolves the font, line limit and scaling from the text and its environment; true when any changed.
+    /// The first run's font.
+    var font: ResolvedFont { input.font }
+
+    /// Resolves the characters, fonts, line limits, spacing and scaling from the text and its environment;
+    /// true when any changed.
     @discardableResult
     private func resolveStyle() -> Bool {
         let environment = self.environment
-        let weight = text.weight ?? environment.fontWeight
-        let resolved = (text.font ?? environment.font ?? .body).resolved(typeSize: environment.dynamicTypeSize, weight: weight)
+        let input = TextLayoutInput(text: text, environment: environment)
         let limit = environment.lineLimit
+        let minimum = environment.lineLimitMinimum
+        let spacing = Double(environment.lineSpacing)
         let scale = Double(environment.minimumScaleFactor)
-        defer { (font, lineLimit, minimumScale) = (resolved, limit, scale) }
-        return resolved != font || limit != lineLimit || scale != minimumScale
+        defer { (self.input, lineLimit, minimumLines, lineSpacing, minimumScale) = (input, limit, minimum, spacing, scale) }
+        return input != self.input || limit != lineLimit || minimum != minimumLines || spacing != lineSpacing || scale != minimumScale
     }
 
     override func update(_ view: any View) {
         guard let text = viewValue(view, as: Text.self), text != self.text else { return }
-        let stringChanged = text.string != self.text.string
         self.text = text
-        if stringChanged { scalars = Array(text.string.unicodeScalars) }
-        let styleChanged = resolveStyle()
-        guard stringChanged || styleChanged else {
+        guard resolveStyle() else {
             // A new colour or underline draws differently without moving anything.
             graph.outputChanges.pointee &+= 1
             return
         }
-        words = breaker.words(of: scalars)
-        layoutWidth = .none
-        builtLines = nil
-        setNeedsLayout()
+        relayout()
     }
 
     override func environmentChanged(from old: EnvironmentValues) {
         guard resolveStyle() else { return }
-        words = breaker.words(of: scalars)
+        relayout()
+    }
+
+    private func relayout() {
+        words = breaker.words(of: input.scalars)
         layoutWidth = .none
         builtLines = nil
         setNeedsLayout()
     }
 
-    var lineHeight: Double { font.lineHeight }
+    var lineHeight: Double { input.lineHeight }
 
-    private var breaker: LineBreaker { LineBreaker(metrics: font.metrics, fontSize: font.pointSize) }
+    private var breaker: LineBreaker { input.breaker }
 
     /// Lays the text out at `width`, reusing the previous layout for the same width; the device is
     /// charged for every layout done, whether or not its lines are ever built here.
@@ -76,9 +82,9 @@ final class TextNode: ViewNode {
             // width they were broken at, so placing at the measured width costs nothing.
             if let width, width >= extent.widest, width <= (previous ?? .infinity) { return extent }
         }
-        extent = breaker.extent(of: scalars, words: words, width: width)
+        extent = breaker.extent(of: input.scalars, words: words, width: width)
         builtLines = nil
-        charge(.glyph, count: scalars.count)
+        charge(.glyph, count: input.scalars.count)
         charge(.line, count: extent.count)
         layoutWidth = .some(width)
         return extent
@@ -88,15 +94,15 @@ final class TextNode: ViewNode {
     var lines: [LineBreaker.Line] {
         if let builtLines { return builtLines }
         guard case let .some(width) = layoutWidth else { return [] }
-        var lines = breaker.lines(of: scalars, width: width)
+        var lines = breaker.lines(of: input.scalars, width: width)
         if let lineLimit, lines.count > max(1, lineLimit) { lines.removeLast(lines.count - max(1, lineLimit)) }
         builtLines = lines
         return lines
     }
 
     /// The size text takes for `proposal`: its lines at the proposed width, no more than the line limit
-    /// allows (the last one truncated), scaled down as far as `minimumScaleFactor` lets a line that is
-    /// too wide fit.
+    /// allows (the last one truncated) and no fewer than a reserved minimum, with the line spacing between
+    /// them, scaled down as far as `minimumScaleFactor` lets a line that is too wide fit.
     override func computeSize(_ proposal: ProposedSize) -> Size {
         var extent = layoutLines(width: proposal.width)
         var scale = 1.0
@@ -113,7 +119,9 @@ final class TextNode: ViewNode {
             // The truncated last line runs to the edge it was cut at.
             widest = proposal.width.map { min($0 / scale, widest) } ?? widest
         }
-        return Size(width: (widest * scale).rounded(.up), height: (Double(count) * lineHeight * scale).rounded(.up))
+        if let minimumLines { count = max(count, minimumLines) }
+        let height = Double(count) * lineHeight + Double(max(0, count - 1)) * lineSpacing
+        return Size(width: (widest * scale).rounded(.up), height: (height * scale).rounded(.up))
     }
 
     override func placeContent(in rect: Rect) {
@@ -122,36 +130,17 @@ final class TextNode: ViewNode {
 
     override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
         let lines = Double(max(1, min(layoutLines(width: proposal.width).count, lineLimit.map { max(1, $0) } ?? .max)))
-        return which == .first ? font.ascent : (lines - 1) * lineHeight + font.ascent
+        return which == .first ? input.ascent : (lines - 1) * (lineHeight + lineSpacing) + input.ascent
     }
 
     override func encode(into list: inout RenderList, clip: Rect, dy: Double) {
         let height = lineHeight
         let alignment = environment.multilineTextAlignment
         for (index, line) in lines.enumerated() {
-            let top = frame.minY + Double(index) * height
+            let top = frame.minY + Double(index) * (height + lineSpacing)
             guard top < clip.maxY, top + height > clip.minY else { continue }
             let x = frame.minX + (frame.width - line.width) * alignment.fraction
             list.append(.glyphs(Rect(x: x, y: top + dy, width: line.width, height: height), count: line.end - line.start))
-        }
-    }
-}
-
-/// How the lines of multiline text line up.
-public enum TextAlignment: Sendable, Hashable, CaseIterable {
-    /// Along the leading edge.
-    case leading
-    /// Centered.
-    case center
-    /// Along the trailing edge.
-    case trailing
-
-    /// The fraction of a line's free space before it.
-    var fraction: Double {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
         }
     }
 }
