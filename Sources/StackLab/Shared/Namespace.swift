@@ -24,3 +24,5 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 extension Namespace.ID: Sendable {}
+
+extension Namespace: NotAnInput {}
