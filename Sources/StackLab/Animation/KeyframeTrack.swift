@@ -42,10 +42,11 @@ struct KeyframeEvaluator<Root> {
     /// The value `segments` reach `time` seconds after starting at `initial`.
     static func value<V>(of segments: [KeyframeSegment<V>], from initial: V, at time: TimeInterval) -> V {
         guard let animatable = initial as? any Animatable else { return segments.last(where: { _ in true })?.to ?? initial }
-        return interpolate(animatable, segments: segments, time: time) as? V ?? initial
+        return opened(animatable, segments: segments, time: time) as? V ?? initial
     }
 
-    private static func interpolate<A: Animatable, V>(_ initial: A, segments: [KeyframeSegment<V>], time: TimeInterval) -> Any {
+    /// `interpolate` with the value's type opened.
+    private static func opened<A: Animatable, V>(_ initial: A, segments: [KeyframeSegment<V>], time: TimeInterval) -> Any {
         interpolate(initial, segments: segments.compactMap { $0 as? KeyframeSegment<A> }, time: time)
     }
 
