@@ -10,7 +10,19 @@ public struct Bindable<Value> {
     /// Itself.
     public var projectedValue: Bindable<Value> { self }
 
-    /// Wraps `object`; the public initializers require an `@Observable` class.
+    /// Only an `@Observable` class can be wrapped (the initializers that take one are in the extension
+    /// below); declared here, as SwiftUI does, so that a view's memberwise initializer takes the object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) {
+        fatalError("The wrapped value must be an object that conforms to Observable")
+    }
+
+    /// Only an `@Observable` class can be wrapped.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) {
+        fatalError("The wrapped value must be an object that conforms to Observable")
+    }
+
     init(object: Value) {
         wrappedValue = object
     }
@@ -26,17 +38,17 @@ extension Bindable where Value: AnyObject {
 extension Bindable where Value: AnyObject, Value: Observable {
     /// Makes bindings for `wrappedValue`.
     public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+        self.init(object: wrappedValue)
     }
 
     /// Makes bindings for `wrappedValue`.
     public init(_ wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+        self.init(object: wrappedValue)
     }
 
     /// The same bindings as `projectedValue`.
     public init(projectedValue: Bindable<Value>) {
-        self = projectedValue
+        self.init(object: projectedValue.wrappedValue)
     }
 }
 
