@@ -45,6 +45,14 @@ enum ScrollTargetAnchorKey: TransactionKey {
     static let defaultValue: UnitPoint? = nil
 }
 
+enum DismissBehaviorKey: TransactionKey {
+    static let defaultValue = DismissBehavior.interactive
+}
+
+enum ScrollContentOffsetAdjustmentKey: TransactionKey {
+    static var defaultValue: ScrollContentOffsetAdjustmentBehavior { .automatic }
+}
+
 enum AnimationCompletionsKey: TransactionKey {
     static var defaultValue: [() -> Void] { [] }
 }
@@ -84,6 +92,18 @@ extension Transaction {
     public var scrollTargetAnchor: UnitPoint? {
         get { self[ScrollTargetAnchorKey.self] }
         set { self[ScrollTargetAnchorKey.self] = newValue }
+    }
+
+    /// How a dismissal in this transaction behaves (the lab presents nothing to dismiss).
+    public var dismissBehavior: DismissBehavior {
+        get { self[DismissBehaviorKey.self] }
+        set { self[DismissBehaviorKey.self] = newValue }
+    }
+
+    /// Whether scroll views keep their content in place when it changes in this transaction.
+    public var scrollContentOffsetAdjustmentBehavior: ScrollContentOffsetAdjustmentBehavior {
+        get { self[ScrollContentOffsetAdjustmentKey.self] }
+        set { self[ScrollContentOffsetAdjustmentKey.self] = newValue }
     }
 
     /// Runs `completion` when the transaction's animations complete: in the lab, after `body` of the
