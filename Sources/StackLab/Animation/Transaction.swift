@@ -1,15 +1,151 @@
-/// The context of a state change (accepted: its animation is not modeled).
-public struct Transaction: Sendable {
-    /// The animation.
-    public var animation: Animation?
-    /// Whether animations are off.
-    public var disablesAnimations = false
+import Foundation
+
+/// The context of a state change, as SwiftUI's `Transaction`: its animation and your own keyed values.
+/// The lab commits each transaction's end state, so what it carries is kept and readable but animates
+/// nothing.
+public struct Transaction {
+    /// The values set in this transaction, by key type.
+    private var values: [ObjectIdentifier: Any] = [:]
 
     /// An empty transaction.
     public init() {}
 
+    /// The value for `key`, else its default.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for a value a `Transaction` carries, with its default.
+public protocol TransactionKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value when the transaction sets none.
+    static var defaultValue: Value { get }
+}
+
+enum AnimationTransactionKey: TransactionKey {
+    static let defaultValue: Animation? = nil
+}
+
+enum DisablesAnimationsKey: TransactionKey {
+    static let defaultValue = false
+}
+
+enum IsContinuousKey: TransactionKey {
+    static let defaultValue = false
+}
+
+enum TracksVelocityKey: TransactionKey {
+    static let defaultValue = false
+}
+
+enum ScrollTargetAnchorKey: TransactionKey {
+    static let defaultValue: UnitPoint? = nil
+}
+
+enum DismissBehaviorKey: TransactionKey {
+    static let defaultValue = DismissBehavior.interactive
+}
+
+enum ScrollContentOffsetAdjustmentKey: TransactionKey {
+    static var defaultValue: ScrollContentOffsetAdjustmentBehavior { .automatic }
+}
+
+enum AnimationCompletionsKey: TransactionKey {
+    static var defaultValue: [() -> Void] { [] }
+}
+
+extension Transaction {
     /// A transaction with an animation.
     public init(animation: Animation?) {
+        self.init()
         self.animation = animation
     }
+
+    /// The animation of the change (not modeled: the lab commits the end state).
+    public var animation: Animation? {
+        get { self[AnimationTransactionKey.self] }
+        set { self[AnimationTransactionKey.self] = newValue }
+    }
+
+    /// Whether animations attached to views below are turned off for this change.
+    public var disablesAnimations: Bool {
+        get { self[DisablesAnimationsKey.self] }
+        set { self[DisablesAnimationsKey.self] = newValue }
+    }
+
+    /// Whether the change is part of a continuing interaction (a drag).
+    public var isContinuous: Bool {
+        get { self[IsContinuousKey.self] }
+        set { self[IsContinuousKey.self] = newValue }
+    }
+
+    /// Whether springs should keep the velocity of this change for the next one.
+    public var tracksVelocity: Bool {
+        get { self[TracksVelocityKey.self] }
+        set { self[TracksVelocityKey.self] = newValue }
+    }
+
+    /// Where a programmatic scroll in this transaction puts its target.
+    public var scrollTargetAnchor: UnitPoint? {
+        get { self[ScrollTargetAnchorKey.self] }
+        set { self[ScrollTargetAnchorKey.self] = newValue }
+    }
+
+    /// How a dismissal in this transaction behaves (the lab presents nothing to dismiss).
+    public var dismissBehavior: DismissBehavior {
+        get { self[DismissBehaviorKey.self] }
+        set { self[DismissBehaviorKey.self] = newValue }
+    }
+
+    /// Whether scroll views keep their content in place when it changes in this transaction.
+    public var scrollContentOffsetAdjustmentBehavior: ScrollContentOffsetAdjustmentBehavior {
+        get { self[ScrollContentOffsetAdjustmentKey.self] }
+        set { self[ScrollContentOffsetAdjustmentKey.self] = newValue }
+    }
+
+    /// Runs `completion` when the transaction's animations complete: in the lab, after `body` of the
+    /// `withTransaction` or `withAnimation` that carries it returns, since nothing animates.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+        self[AnimationCompletionsKey.self].append(completion)
+    }
+
+    /// The completions added so far.
+    var animationCompletions: [() -> Void] { self[AnimationCompletionsKey.self] }
+}
+
+/// When an animation counts as complete for a completion handler.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let kind: Int
+
+    /// When the animation has logically reached its end (springs may still settle).
+    public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
+    /// When the animation is removed from the view.
+    public static let removed = AnimationCompletionCriteria(kind: 1)
+}
+
+/// The transaction `withTransaction` sets for the changes made inside it, on the graph's thread.
+enum CurrentTransaction {
+    static let box = ThreadLocalBox<Transaction>()
+}
+
+/// Runs `body` with `transaction` as the current transaction; its changes commit at once (the lab
+/// commits end states), then the transaction's completions run.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let previous = CurrentTransaction.box.value
+    CurrentTransaction.box.value = transaction
+    defer {
+        CurrentTransaction.box.value = previous
+        for completion in transaction.animationCompletions { completion() }
+    }
+    return try body()
+}
+
+/// Runs `body` in a transaction whose value at `keyPath` is `value`.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = CurrentTransaction.box.value ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }

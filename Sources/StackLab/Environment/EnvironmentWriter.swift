@@ -3,7 +3,7 @@ import Observation
 /// A view that changes one environment value for its content (`.environment(\.font, .headline)`,
 /// `.font(.headline)`, `.environment(model)`): its subtree sees the new value; when the value changes,
 /// the views below that read it run again.
-nonisolated public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     /// Writes the value into a copy of the environment.
     let apply: (inout EnvironmentValues) -> Void
@@ -11,7 +11,7 @@ nonisolated public struct EnvironmentWriter<Content: View>: View, PrimitiveView 
     let value: Any
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { EnvironmentWriterNode<Content>(graph: graph, view: self) }
 }

@@ -190,7 +190,7 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
     /// The weight text uses when it sets none (`.fontWeight(_:)`, `.bold()` on a view).
-    public var fontWeight: Font.Weight? {
+    var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
     }

@@ -2,7 +2,12 @@
 /// `.equatable()` modifier, for views whose fields include closures or other non-comparable values.
 nonisolated public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     /// The wrapped view.
-    public let content: Content
+    public var content: Content
+
+    /// Compares `content` with `==` before updating it.
+    public init(content: Content) {
+        self.content = content
+    }
 
     /// Primitive: no body.
     public var body: Never { primitiveBody() }

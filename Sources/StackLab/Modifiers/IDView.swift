@@ -1,13 +1,13 @@
 /// Gives its content an explicit identity: when the id changes, the old subtree (state, caches) is
 /// destroyed and a new one built — the `.id(_:)` modifier.
-nonisolated public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
     /// The wrapped view.
-    public let content: Content
+    let content: Content
     /// The identity.
-    public let id: ID
+    let id: ID
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { IDNode(graph: graph, view: self) }
 }

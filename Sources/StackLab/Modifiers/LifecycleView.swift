@@ -1,15 +1,15 @@
 /// Runs actions when its identity appears (its node is created) and disappears (torn down), after the
 /// transaction that did it — `.onAppear` and `.onDisappear`.
-nonisolated public struct LifecycleView<Content: View>: View, PrimitiveView {
+nonisolated struct LifecycleView<Content: View>: View, PrimitiveView {
     /// The wrapped view.
-    public let content: Content
+    let content: Content
     /// Run after the transaction that created the view.
-    public let onAppear: (() -> Void)?
+    let onAppear: (() -> Void)?
     /// Run after the transaction that destroyed the view.
-    public let onDisappear: (() -> Void)?
+    let onDisappear: (() -> Void)?
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { LifecycleNodeImpl(graph: graph, view: self) }
 }

@@ -1,14 +1,14 @@
 /// Calls `action` when its subtree's value for `Key` changed during layout (the
 /// `.onPreferenceChange(_:perform:)` modifier), before the frame commits. If the action changes state,
 /// the graph is updated again within the same frame — the feedback loop behind size-report churn.
-nonisolated public struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, PrimitiveView where Key.Value: Equatable {
+nonisolated struct OnPreferenceChangeView<Content: View, Key: PreferenceKey>: View, PrimitiveView where Key.Value: Equatable {
     /// The wrapped view.
-    public let content: Content
+    let content: Content
     /// What to do with a changed value.
-    public let action: (Key.Value) -> Void
+    let action: (Key.Value) -> Void
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { PreferenceObserverNode(graph: graph, view: self) }
 }

@@ -9,15 +9,20 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// Nil when no view writes one.
+    public static var defaultValue: Value { nil }
+}
+
 /// Writes a preference value for its subtree (the `.preference(key:value:)` modifier).
-nonisolated public struct PreferenceView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
+nonisolated struct PreferenceView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
     /// The wrapped view.
-    public let content: Content
+    let content: Content
     /// The value written.
-    public let value: Key.Value
+    let value: Key.Value
 
     /// Primitive: no body.
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { PreferenceWriterNode(graph: graph, view: self) }
 }
@@ -54,7 +59,58 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
 
 extension View {
     /// Writes `value` for preference `key`.
-    nonisolated public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> some View {
-        PreferenceView<Self, Key>(content: self, value: value)
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        PreferenceView<Self, K>(content: self, value: value)
+    }
+
+    /// Changes the subtree's value for preference `key` with `callback`.
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        PreferenceTransformView<Self, K>(content: self, transform: callback)
+    }
+}
+
+/// Changes its subtree's value for a preference (the `.transformPreference(_:_:)` modifier).
+nonisolated struct PreferenceTransformView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout Key.Value) -> Void
+
+    var body: Never { primitiveBody() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { PreferenceTransformNode(graph: graph, view: self) }
+}
+
+/// The node of a `PreferenceTransformView`: the subtree's value, or the default when it writes none,
+/// passed through the transform.
+final class PreferenceTransformNode<Content: View, Key: PreferenceKey>: PassthroughNode {
+    private var transform: (inout Key.Value) -> Void
+
+    init(graph: ViewGraph, view: PreferenceTransformView<Content, Key>) {
+        transform = view.transform
+        super.init(graph: graph, viewType: PreferenceTransformView<Content, Key>.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = viewValue(view, as: PreferenceTransformView<Content, Key>.self) else { return }
+        transform = view.transform
+        content = reconcile(content, with: view.content)
+    }
+
+    override func collectPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value, found: inout Bool) {
+        guard key == Key.self else {
+            super.collectPreference(key, into: &value, found: &found)
+            return
+        }
+        var mine = Key.defaultValue
+        var below = false
+        super.collectPreference(Key.self, into: &mine, found: &below)
+        transform(&mine)
+        guard let result = mine as? K.Value else { return }
+        if found {
+            K.reduce(value: &value) { result }
+        } else {
+            value = result
+            found = true
+        }
     }
 }

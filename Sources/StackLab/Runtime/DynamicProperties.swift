@@ -113,7 +113,7 @@ extension NodeBoundProperty {
 extension State: NodeBoundProperty {
     func bind(to node: CompositeNode, label: String, stateIndex index: inout Int) {
         if index == node.slots.count {
-            node.slots.append(StateSlot(value: initial, owner: node, label: label))
+            node.slots.append(StateSlot(value: start.value, owner: node, label: label))
             node.graph.charge(.state)
         }
         box.slot = node.slots[index]
@@ -128,51 +128,5 @@ final class EnvironmentBox {
     /// The node's environment, or the defaults outside a graph (a preview, a test).
     var environment: EnvironmentValues {
         node?.environment ?? EnvironmentValues()
-    }
-}
-
-/// Reads a value of the environment (`@Environment(\.colorScheme)`) or an observable object put there
-/// by its type (`@Environment(Model.self)`). The view runs again when a value it read changes.
-@propertyWrapper
-public struct Environment<Value>: DynamicProperty {
-    let read: (EnvironmentValues) -> Value
-    let box = EnvironmentBox()
-
-    /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        read = { $0[keyPath: keyPath] }
-    }
-
-    /// The current value.
-    public var wrappedValue: Value {
-        read(box.environment)
-    }
-}
-
-extension Environment where Value: AnyObject & Observable {
-    /// Reads the observable object of this type an ancestor put in the environment
-    /// (`.environment(model)`); a missing one stops the program, as in SwiftUI.
-    public init(_ objectType: Value.Type) {
-        read = { environment in
-            guard let object = environment.object(of: objectType) as? Value else {
-                fatalError("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
-            }
-            return object
-        }
-    }
-}
-
-extension Environment {
-    /// Reads the observable object of this type, or nil when no ancestor put one in the environment.
-    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        read = { $0.object(of: objectType) as? T }
-    }
-}
-
-extension Environment: NotAnInput {}
-
-extension Environment: NodeBoundProperty {
-    func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
-        box.node = node
     }
 }

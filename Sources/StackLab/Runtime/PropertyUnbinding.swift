@@ -11,7 +11,7 @@ extension State: UnbindableProperty {
 }
 
 extension StateObject: UnbindableProperty {
-    func unbind() { box.slot = nil }
+    nonisolated func unbind() { box.slot = nil }
 }
 
 extension Environment: UnbindableProperty {
@@ -19,7 +19,7 @@ extension Environment: UnbindableProperty {
 }
 
 extension EnvironmentObject: UnbindableProperty {
-    func unbind() { box.node = nil }
+    nonisolated func unbind() { box.node = nil }
 }
 
 extension ViewGraph {

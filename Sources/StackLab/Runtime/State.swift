@@ -1,27 +1,66 @@
+import Observation
+
 /// A value owned by a view identity: it survives re-evaluations of the view's body and is reset only
 /// when the identity goes (a new `id`, the other `if/else` branch). Setting a different value marks the
 /// owning view, and the next transaction re-evaluates its body.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let initial: Value
+    /// The value the slot starts with: a value, or a closure run when the view's identity first appears.
+    let start: StateStart<Value>
     let box = StateBox()
 
     /// Declares state with its initial value.
-    public init(wrappedValue: Value) {
-        initial = wrappedValue
+    public init(wrappedValue value: Value) {
+        start = .value(value)
+    }
+
+    /// Declares state holding an `@Observable` object, made only when the identity first appears (the
+    /// iOS 17 SDK's variant; internal there too, so `@State var model = Model()` calls
+    /// `init(wrappedValue:)` in a team's code, as on a phone).
+    init(wrappedValue thunk: @autoclosure @escaping () -> Value) where Value: AnyObject, Value: Observable {
+        start = .make(thunk)
+    }
+
+    /// Declares state with its initial value (the spelling `_value = State(initialValue:)` in an
+    /// initializer uses): the value is kept only the first time the identity appears, as in SwiftUI.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
     }
 
     /// The current value; setting it schedules a transaction when it changed.
     public var wrappedValue: Value {
-        get { box.slot?.value as? Value ?? initial }
+        get { box.slot?.value as? Value ?? start.value }
         nonmutating set { box.slot?.set(newValue) }
     }
 
     /// A binding that reads and writes this state.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        let initial = self.initial
-        return Binding(get: { box.slot?.value as? Value ?? initial }, set: { box.slot?.set($0) })
+        let start = self.start
+        return Binding(get: { box.slot?.value as? Value ?? start.value }, set: { box.slot?.set($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Declares optional state that starts as nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: @unchecked Sendable where Value: Sendable {}
+
+/// How a `State` starts: a value (no allocation, the common case) or a closure that makes it.
+enum StateStart<Value> {
+    case value(Value)
+    case make(() -> Value)
+
+    /// The starting value, made now when it is a closure's.
+    var value: Value {
+        switch self {
+        case let .value(value): value
+        case let .make(make): make()
+        }
     }
 }
 
@@ -59,35 +98,3 @@ final class StateSlot {
 protocol NotAnInput {}
 
 extension State: NotAnInput {}
-
-/// Read and write access to a value owned elsewhere (`$isExpanded` hands a child a `State`'s).
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value>: DynamicProperty {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
-
-    /// Creates a binding from accessors.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get
-        setter = set
-    }
-
-    /// The bound value.
-    public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
-    }
-
-    /// The binding itself.
-    public var projectedValue: Binding<Value> { self }
-
-    /// A binding that always reads `value` and ignores writes (previews, fixed rows).
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
-    }
-
-    /// A binding to a property of the bound value (`$post.isLiked`).
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
-    }
-}
