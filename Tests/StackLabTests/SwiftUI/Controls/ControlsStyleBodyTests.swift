@@ -1,0 +1,83 @@
+import FrameProf
+import Testing
+@testable import StackLab
+
+/// A team's button style, written as real cells write one: a main-actor type reading the environment,
+/// putting the button's label inside its own padding and background.
+struct PillButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+            .background(Capsule().fill(isEnabled ? Color.blue : Color.gray))
+            .opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+/// A team's primitive button style: a tap target at least 44 by 44 points around the label.
+struct TapTargetButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(minWidth: 44, minHeight: 44)
+    }
+}
+
+/// A team's label style: the title above the icon, 4 points apart.
+struct StackedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            configuration.title
+            configuration.icon
+        }
+    }
+}
+
+/// A row as a team writes it, with its own styles.
+struct StyledRow: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Button {} label: { Text("Follow") }
+                .buttonStyle(PillButtonStyle())
+            Button("Close") {}
+                .buttonStyle(TapTargetButtonStyle())
+            Label("Share", systemImage: "square.and.arrow.up")
+                .labelStyle(StackedLabelStyle())
+        }
+    }
+}
+
+@Suite struct ControlsStyleBodyTests {
+    /// One line of DejaVu Sans at `points`, as TextNode reports it.
+    private func line(_ text: String, points: Double) -> Size {
+        let metrics = FontMetrics.dejaVuSans
+        let width = text.unicodeScalars.reduce(0.0) { $0 + Double(metrics.advance(of: $1)) } / metrics.unitsPerEm * points
+        return Size(width: width.rounded(.up), height: metrics.lineHeight(size: points).rounded(.up))
+    }
+
+    @Test func aTeamsOwnStylesLayTheControlOutAsTheirMakeBodySaysAndCountUnderTheirNames() {
+        RecordingContext().runLab {
+            let graph = ViewGraph(screen: Size(width: 400, height: 800)) { StyledRow() }
+            graph.update()
+            let size = graph.root.measure(ProposedSize(width: 400, height: nil))
+            graph.root.place(in: Rect(origin: .zero, size: size))
+            let follow = line("Follow", points: 17), close = line("Close", points: 17), share = line("Share", points: 17)
+            // The pill: the label inside 5 by 10 points of padding; the tap target: at least 44 by 44, the
+            // label centered in it; the stacked label: the title, 4 points, then the symbol, which takes
+            // the body font's symbol size (20 by 17 points in the lab's image rules).
+            let texts = nodes(of: TextNode.self, in: graph).map(\.frame)
+            #expect(texts[0].size == follow)
+            #expect(texts[0].minY == 5)
+            let pillHeight = follow.height + 10
+            #expect(texts[1].minY == pillHeight + (44 - close.height) / 2)
+            #expect(texts[2].minY == pillHeight + 44)
+            let symbol = nodes(of: ImageNode.self, in: graph)[0].frame
+            #expect(symbol.size == Size(width: 20, height: 17) && symbol.minY == pillHeight + 44 + share.height + 4)
+            #expect(size.height == pillHeight + 44 + share.height + 4 + 17)
+            let counts = graph.stats.bodyEvaluations
+            #expect(counts["StackLabTests.PillButtonStyle"] == 1)
+            #expect(counts["StackLabTests.TapTargetButtonStyle"] == 1)
+            #expect(counts["StackLabTests.StackedLabelStyle"] == 1)
+        }
+    }
+}
