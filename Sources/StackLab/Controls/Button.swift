@@ -25,7 +25,7 @@ nonisolated public struct Button<Label: View>: View {
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
-        self.action = ControlAction(run: action)
+        self.action = ControlAction(mainActor: action)
         override = nil
     }
 

@@ -61,8 +61,7 @@ public struct PrimitiveButtonStyleConfiguration {
 
     /// Performs the button's action (the lab's scroll driver never calls it; a test may).
     public func trigger() {
-        let action = self.action
-        onLabMainActor { action.run() }
+        action.run()
     }
 }
 

@@ -31,6 +31,10 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
             switch style.kind {
             case LabelStyleKind.iconOnly: AnyView(icon)
             case LabelStyleKind.titleOnly: AnyView(title)
+            case LabelStyleKind.unavailable: AnyView(VStack(spacing: 8) {
+                    icon.font(.system(size: 48))
+                    title.font(.title2.bold())
+                })
             default: AnyView(HStack(spacing: 8) {
                     icon
                     title

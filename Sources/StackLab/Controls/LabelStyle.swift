@@ -64,6 +64,8 @@ enum LabelStyleKind {
     static let titleAndIcon = 1
     static let iconOnly = 2
     static let titleOnly = 3
+    /// A content-unavailable view's label: a 48-point icon above a bold title2 title.
+    static let unavailable = 4
 }
 
 /// Built-in label styles, which the label lays out without running a body.

@@ -52,14 +52,14 @@ enum UISegmentedControl: PlatformControlKind {}
 enum UIPickerView: PlatformControlKind {}
 /// UIKit's date picker (`UIDatePicker`) in its graphical and wheel styles.
 enum UIDatePicker: PlatformControlKind {}
+/// UIKit's calendar (`UICalendarView`), drawn by `MultiDatePicker`.
+enum UICalendarView: PlatformControlKind {}
 /// UIKit's colour well (`UIColorWell`), drawn by `ColorPicker`.
 enum UIColorWell: PlatformControlKind {}
 /// UIKit's progress bar (`UIProgressView`), drawn by a linear `ProgressView` and `Gauge`.
 enum UIProgressView: PlatformControlKind {}
 /// UIKit's spinner (`UIActivityIndicatorView`), drawn by a circular `ProgressView`.
 enum UIActivityIndicatorView: PlatformControlKind {}
-/// UIKit's paste control (`UIPasteControl`), drawn by `PasteButton`.
-enum UIPasteControl: PlatformControlKind {}
 
 /// The node of a `PlatformControl`.
 final class PlatformControlNode<Kind: PlatformControlKind>: ViewNode {

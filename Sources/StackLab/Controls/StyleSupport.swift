@@ -113,7 +113,18 @@ final class ConfigurationContentNode<V: ConfigurationContent>: PassthroughNode {
 /// The action a control runs, kept out of the comparison of its inputs: the lab never taps, and a
 /// closure would make every control re-evaluate whenever its parent does.
 struct ControlAction: NotAnInput {
-    let run: @MainActor () -> Void
+    let run: () -> Void
+
+    /// An action of SwiftUI's nonisolated kind (a menu's primary action, a stepper's increment).
+    init(run: @escaping () -> Void) {
+        self.run = run
+    }
+
+    /// An action SwiftUI declares main-actor isolated (a button's): run as the main actor, as the
+    /// runtime runs bodies.
+    init(mainActor action: @escaping @MainActor () -> Void) {
+        run = { onLabMainActor(action) }
+    }
 
     static var none: ControlAction { ControlAction(run: {}) }
 }
