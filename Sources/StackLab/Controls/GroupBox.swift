@@ -1,8 +1,8 @@
 /// A stylized view, with an optional label, that visually collects a logical grouping of content, as
 /// SwiftUI's `GroupBox`: in the default style the label in the headline font above the content,
-/// leading-aligned and 8 points apart (a stack's default spacing), inside 16 points of padding on a
-/// rounded rectangle (the default padding; SwiftUI's default group box style is this stack, padded, on a
-/// secondary background). An app's own `GroupBoxStyle` is laid out as its `makeBody(configuration:)`
+/// leading-aligned and 8 points apart (a stack's default spacing), across the width offered, inside 16
+/// points of padding on a rounded rectangle (the default padding; SwiftUI's default group box style is
+/// this stack, padded, on a secondary background). An app's own `GroupBoxStyle` is laid out as its `makeBody(configuration:)`
 /// returns.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
@@ -46,6 +46,7 @@ nonisolated struct GroupBoxLayout: View {
             AnyView(erasing: label).font(.headline)
             AnyView(erasing: content)
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12)))
     }
