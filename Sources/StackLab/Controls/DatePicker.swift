@@ -3,8 +3,8 @@ import Foundation
 /// A control for selecting an absolute date, as SwiftUI's `DatePicker`, laid out by its style as UIKit's
 /// `UIDatePicker` draws it. Compact (automatic on iOS): the label on the leading side and, on the
 /// trailing side, a pill per component showing the date (abbreviated) and the time (shortened) in the
-/// body font, 11 points either side and 7 above and below its text, 6 points apart (estimates of UIKit's
-/// compact date picker). Graphical: UIKit's inline calendar across the width offered (320 points ideally)
+/// body font, 11 points either side and 7 above and below its text, 6 points apart, at their ideal size as
+/// UIKit's control is (estimates of UIKit's compact date picker). Graphical: UIKit's inline calendar across the width offered (320 points ideally)
 /// and 330 points high, 44 more for the time row (estimates). Wheel: the label, then UIKit's 216-point
 /// wheel. With labels hidden, the control alone.
 nonisolated public struct DatePicker<Label: View>: View {
@@ -50,6 +50,7 @@ nonisolated public struct DatePicker<Label: View>: View {
                                 .background(RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.12)))
                         }
                     }
+                    .fixedSize()
                 })
             }
         }

@@ -2,8 +2,8 @@
 /// SwiftUI's `Form`: a scrolling screen of rows. In the grouped style (automatic on iOS) its rows are laid
 /// out as an inset grouped list lays them out: inside a card inset 20 points from the screen's sides
 /// (16 on screens narrower than 390 points), each row's content 20 points in from the card's edges,
-/// centered in a row at least 44 points high (`defaultMinListRowHeight`) with 11 points above and below
-/// taller content, and 35 points above the first row and below the last (an estimate of a grouped
+/// centered in a row at least 44 points high (`defaultMinListRowHeight`) with 6 points above and below
+/// taller content (so a switch's 31-point row stays 44 points high, as in Settings), and 35 points above the first row and below the last (an estimate of a grouped
 /// list's section spacing). The insets are estimates of UIKit's inset grouped layout margins. In the
 /// columns style, the rows stacked, leading-aligned. An app's own `FormStyle` is laid out as its
 /// `makeBody(configuration:)` returns.
@@ -61,7 +61,7 @@ nonisolated struct FormLayout<Content: View>: View {
 struct GroupedRowsLayout: LabLayout, Equatable {
     static let sectionSpacing = 35.0
     static let rowInset = 20.0
-    static let verticalInset = 11.0
+    static let verticalInset = 6.0
     static let minimumRowHeight = 44.0
 
     /// The card's inset from each side of the screen.

@@ -148,11 +148,11 @@ struct SegmentedLayout: LabLayout, Equatable {
 }
 
 /// An inline picker's options, one row each: the width offered, each row at least 44 points high (the
-/// minimum row height of a list, `defaultMinListRowHeight`) with 11 points above and below its content
+/// minimum row height of a list, `defaultMinListRowHeight`) with 6 points above and below its content
 /// (an estimate of a list row's default insets).
 struct OptionRowsLayout: LabLayout, Equatable {
     static let minimumHeight = 44.0
-    static let verticalInset = 11.0
+    static let verticalInset = 6.0
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         var height = 0.0, width = 0.0
