@@ -21,14 +21,14 @@ nonisolated public struct ControlGroup<Content: View>: View {
     }
 
     /// The controls side by side, the label as a menu, or the style's body.
-    public var body: some View {
-        if !builtInOnly, let body = style.body(ControlGroupParts(content: content, label: label ?? EmptyView())) {
-            body
-        } else if style.kind == ControlGroupStyleKind.menu {
-            AnyView(Button(label: AnyView(erasing: label ?? EmptyView()), role: nil, action: .none, override: nil))
-        } else {
-            AnyView(LayoutView(layout: EqualWidthsLayout(insets: BorderedButtonMetrics.insets(for: .regular)), content: content))
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
+        if !builtInOnly, let body = style.body(ControlGroupParts(content: content, label: label ?? EmptyView())) { return body }
+        if style.kind == ControlGroupStyleKind.menu {
+            return AnyView(Button(label: AnyView(erasing: label ?? EmptyView()), role: nil, action: .none, override: nil))
         }
+        return AnyView(LayoutView(layout: EqualWidthsLayout(insets: BorderedButtonMetrics.insets(for: .regular)), content: content))
     }
 }
 

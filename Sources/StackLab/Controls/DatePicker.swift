@@ -24,35 +24,34 @@ nonisolated public struct DatePicker<Label: View>: View {
     }
 
     /// The date picker as its style lays it out.
-    public var body: some View {
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
         let style = kind.map { ResolvedStyle<DatePickerParts>(kind: $0) } ?? environment.datePickerStyle
-        if let body = style.body(parts) {
-            body
-        } else {
-            switch style.kind {
-            case DatePickerStyleKind.graphical:
-                AnyView(PlatformControl<UIDatePicker>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(graphicalHeight)))
-            case DatePickerStyleKind.wheel:
-                AnyView(HStack {
-                    if !environment.labelsAreHidden { label }
-                    PlatformControl<UIDatePicker>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(216))
-                })
-            default:
-                AnyView(HStack {
-                    if !environment.labelsAreHidden {
-                        label
-                        Spacer()
+        if let body = style.body(parts) { return body }
+        switch style.kind {
+        case DatePickerStyleKind.graphical:
+            return AnyView(PlatformControl<UIDatePicker>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(graphicalHeight)))
+        case DatePickerStyleKind.wheel:
+            return AnyView(HStack {
+                if !environment.labelsAreHidden { label }
+                PlatformControl<UIDatePicker>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(216))
+            })
+        default:
+            return AnyView(HStack {
+                if !environment.labelsAreHidden {
+                    label
+                    Spacer()
+                }
+                HStack(spacing: 6) {
+                    ForEach(pills, id: \.self) { text in
+                        Text(verbatim: text)
+                            .padding(EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11))
+                            .background(RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.12)))
                     }
-                    HStack(spacing: 6) {
-                        ForEach(pills, id: \.self) { text in
-                            Text(verbatim: text)
-                                .padding(EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11))
-                                .background(RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.12)))
-                        }
-                    }
-                    .fixedSize()
-                })
-            }
+                }
+                .fixedSize()
+            })
         }
     }
 

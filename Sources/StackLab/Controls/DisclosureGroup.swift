@@ -29,28 +29,26 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     /// The header and, when expanded, the content; or the style's body.
     public var body: some View {
         let expanded = isExpanded ?? .constant(false)
-        if let body = style.body(DisclosureGroupParts(label: label, content: { AnyView(erasing: content()) }, isExpanded: expanded)) {
-            body
-        } else {
-            AnyView(DisclosureGroupLayout(label: label, content: expanded.wrappedValue ? AnyView(content()) : nil))
-        }
+        return style.body(DisclosureGroupParts(label: label, content: { AnyView(erasing: content()) }, isExpanded: expanded))
+            ?? DisclosureGroupLayout(label: label, content: expanded.wrappedValue ? AnyView(content()) : nil).view
     }
 }
 
 /// A built-in disclosure group: the header row, then the content when there is one.
-nonisolated struct DisclosureGroupLayout: View {
+nonisolated struct DisclosureGroupLayout {
     let label: any View
     let content: AnyView?
 
-    var body: some View {
-        VStack(alignment: .leading) {
+    /// The group's views: built by the group's own body, not as a body of their own.
+    var view: AnyView {
+        AnyView(VStack(alignment: .leading) {
             HStack {
                 AnyView(erasing: label)
                 Spacer()
                 Image(systemName: "chevron.right").imageScale(.small)
             }
             content
-        }
+        })
     }
 }
 
@@ -151,7 +149,7 @@ nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     /// A disclosure group in this style.
     public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View {
-        DisclosureGroupLayout(label: configuration.label, content: configuration.isExpanded ? AnyView(configuration.content) : nil)
+        DisclosureGroupLayout(label: configuration.label, content: configuration.isExpanded ? AnyView(configuration.content) : nil).view
     }
 }
 

@@ -24,11 +24,7 @@ nonisolated public struct Form<Content: View>: View {
 
     /// The rows as the style lays them out.
     public var body: some View {
-        if !builtInOnly, let body = style.body(FormParts(content: content)) {
-            body
-        } else {
-            AnyView(FormLayout(content: content, grouped: style.kind != FormStyleKind.columns))
-        }
+        (builtInOnly ? nil : style.body(FormParts(content: content))) ?? FormLayout(content: content, grouped: style.kind != FormStyleKind.columns).view
     }
 }
 
@@ -41,19 +37,16 @@ extension Form where Content == FormStyleConfiguration.Content {
 
 /// A form in a built-in style: a scroll view of its rows, each told it is in a form's rows (a menu picker
 /// shows its label there).
-nonisolated struct FormLayout<Content: View>: View {
+nonisolated struct FormLayout<Content: View> {
     let content: Content
     let grouped: Bool
 
-    var body: some View {
-        ScrollView {
-            if grouped {
-                LayoutView(layout: GroupedRowsLayout(), content: content)
-            } else {
-                VStack(alignment: .leading) { content }
-            }
+    /// The form's views: built by the form's own body, not as a body of their own.
+    var view: AnyView {
+        guard grouped else {
+            return AnyView(ScrollView { VStack(alignment: .leading) { content } }.environment(\.isInRows, true))
         }
-        .environment(\.isInRows, true)
+        return AnyView(ScrollView { LayoutView(layout: GroupedRowsLayout(), content: content) }.environment(\.isInRows, true))
     }
 }
 
@@ -158,7 +151,7 @@ nonisolated public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
     public init() {}
     /// A form in this style.
     public func makeBody(configuration: AutomaticFormStyle.Configuration) -> some View {
-        FormLayout(content: configuration.content, grouped: true)
+        FormLayout(content: configuration.content, grouped: true).view
     }
 }
 
@@ -169,7 +162,7 @@ nonisolated public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
     public init() {}
     /// A form in this style.
     public func makeBody(configuration: GroupedFormStyle.Configuration) -> some View {
-        FormLayout(content: configuration.content, grouped: true)
+        FormLayout(content: configuration.content, grouped: true).view
     }
 }
 
@@ -181,7 +174,7 @@ nonisolated public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
     public init() {}
     /// A form in this style.
     public func makeBody(configuration: ColumnsFormStyle.Configuration) -> some View {
-        FormLayout(content: configuration.content, grouped: false)
+        FormLayout(content: configuration.content, grouped: false).view
     }
 }
 

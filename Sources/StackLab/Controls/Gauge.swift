@@ -16,11 +16,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// The gauge as its style lays it out.
     public var body: some View {
-        if let body = style.body(parts) {
-            body
-        } else {
-            AnyView(GaugeLayout(parts: parts, kind: style.kind))
-        }
+        style.body(parts) ?? GaugeLayout(parts: parts, kind: style.kind).view
     }
 
     /// Creates a gauge showing a value within a range and describes the gauge's purpose.

@@ -116,7 +116,7 @@ nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: DefaultGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -128,7 +128,7 @@ nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyl
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: LinearCapacityGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -140,7 +140,7 @@ nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeSty
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: AccessoryLinearGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -152,7 +152,7 @@ nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltIn
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: AccessoryLinearCapacityGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -164,7 +164,7 @@ nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeS
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: AccessoryCircularGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -176,7 +176,7 @@ nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, Built
     public init() {}
     /// A gauge in this style.
     public func makeBody(configuration: AccessoryCircularCapacityGaugeStyle.Configuration) -> some View {
-        GaugeLayout(parts: configuration.parts, kind: Self.kind)
+        GaugeLayout(parts: configuration.parts, kind: Self.kind).view
     }
 }
 
@@ -247,18 +247,19 @@ extension View {
 /// the bound labels on each side of a bar 4 points high (UIKit's progress bar, an estimate) across the
 /// width offered, 4 points apart (an estimate). Circular styles: a 58-point ring (an estimate of an
 /// accessory gauge's size) with the current value label centered in it.
-nonisolated struct GaugeLayout: View {
+nonisolated struct GaugeLayout {
     let parts: GaugeParts
     let kind: Int
 
-    var body: some View {
+    /// The gauge's views: built by the gauge's own body, not as a body of their own.
+    var view: AnyView {
         if kind == GaugeStyleKind.accessoryCircular || kind == GaugeStyleKind.accessoryCircularCapacity {
-            AnyView(ZStack {
+            return AnyView(ZStack {
                 PlatformControl<UIProgressView>(width: 58, height: 58)
                 parts.currentValueLabel.map(AnyView.init(erasing:))
             })
         } else {
-            AnyView(VStack(alignment: .leading, spacing: 4) {
+            return AnyView(VStack(alignment: .leading, spacing: 4) {
                 HStack {
                     AnyView(erasing: parts.label)
                     Spacer(minLength: 0)

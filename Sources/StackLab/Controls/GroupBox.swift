@@ -28,27 +28,24 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
 
     /// The label and content, padded on their background; or the style's body.
     public var body: some View {
-        if !builtInOnly, let body = style.body(GroupBoxParts(label: label, content: content)) {
-            body
-        } else {
-            AnyView(GroupBoxLayout(label: label, content: content))
-        }
+        (builtInOnly ? nil : style.body(GroupBoxParts(label: label, content: content))) ?? GroupBoxLayout(label: label, content: content).view
     }
 }
 
 /// A group box in the default style.
-nonisolated struct GroupBoxLayout: View {
+nonisolated struct GroupBoxLayout {
     let label: any View
     let content: any View
 
-    var body: some View {
-        VStack(alignment: .leading) {
+    /// The group box's views: built by the group box's own body, not as a body of their own.
+    var view: AnyView {
+        AnyView(VStack(alignment: .leading) {
             AnyView(erasing: label).font(.headline)
             AnyView(erasing: content)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12))))
     }
 }
 
@@ -139,7 +136,7 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     /// A group box in this style.
     public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View {
-        GroupBoxLayout(label: configuration.label, content: configuration.content)
+        GroupBoxLayout(label: configuration.label, content: configuration.content).view
     }
 }
 

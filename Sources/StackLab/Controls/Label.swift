@@ -23,23 +23,23 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         self.builtInOnly = builtInOnly
     }
 
-    /// The icon and the title, one of them, or the app's style's body.
-    public var body: some View {
-        if !builtInOnly, let body = style.body(LabelParts(title: title, icon: icon)) {
-            body
-        } else {
-            switch style.kind {
-            case LabelStyleKind.iconOnly: AnyView(icon)
-            case LabelStyleKind.titleOnly: AnyView(title)
-            case LabelStyleKind.unavailable: AnyView(VStack(spacing: 8) {
-                    icon.font(.system(size: 48))
-                    title.font(.title2.bold())
-                })
-            default: AnyView(HStack(spacing: 8) {
-                    icon
-                    title
-                })
-            }
+    /// The icon and the title, one of them, or the app's style's body: one type-erased view whatever the
+    /// style, so that a label's nodes are the same in every built-in style.
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
+        if !builtInOnly, let body = style.body(LabelParts(title: title, icon: icon)) { return body }
+        switch style.kind {
+        case LabelStyleKind.iconOnly: return AnyView(icon)
+        case LabelStyleKind.titleOnly: return AnyView(title)
+        case LabelStyleKind.unavailable: return AnyView(VStack(spacing: 8) {
+                icon.font(.system(size: 48))
+                title.font(.title2.bold())
+            })
+        default: return AnyView(HStack(spacing: 8) {
+                icon
+                title
+            })
         }
     }
 }

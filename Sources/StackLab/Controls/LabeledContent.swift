@@ -25,15 +25,11 @@ extension LabeledContent: View where Label: View, Content: View {
 
     /// The label and the content side by side, or the style's body.
     public var body: some View {
-        if !builtInOnly, let body = style.body(LabeledContentParts(label: label, content: content)) {
-            body
-        } else {
-            AnyView(HStack(alignment: .firstTextBaseline) {
-                label
-                Spacer()
-                content
-            })
-        }
+        (builtInOnly ? nil : style.body(LabeledContentParts(label: label, content: content))) ?? AnyView(HStack(alignment: .firstTextBaseline) {
+            label
+            Spacer()
+            content
+        })
     }
 }
 

@@ -17,12 +17,11 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     /// The label as a button, or the style's body.
-    public var body: some View {
-        if !builtInOnly, let body = style.body(MenuParts(label: label, content: content)) {
-            body
-        } else {
-            Button(label: label, role: nil, action: primaryAction ?? .none, override: nil)
-        }
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
+        if !builtInOnly, let body = style.body(MenuParts(label: label, content: content)) { return body }
+        return AnyView(Button(label: label, role: nil, action: primaryAction ?? .none, override: nil))
     }
 }
 

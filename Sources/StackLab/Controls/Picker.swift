@@ -20,33 +20,32 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 
     /// The picker as its style lays it out.
-    public var body: some View {
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
         switch environment.pickerStyle {
         case .segmented, .palette:
-            AnyView(LayoutView(layout: SegmentedLayout(), content: content))
+            return AnyView(LayoutView(layout: SegmentedLayout(), content: content))
         case .wheel:
             // UIKit's picker wheel: 216 points high and as wide as offered (320 points ideally), as
             // UIPickerView is by default on an iPhone in portrait.
-            AnyView(PlatformControl<UIPickerView>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(216)))
+            return AnyView(PlatformControl<UIPickerView>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(216)))
         case .inline:
-            AnyView(LayoutView(layout: OptionRowsLayout(), content: content))
+            return AnyView(LayoutView(layout: OptionRowsLayout(), content: content))
         case .navigationLink:
-            AnyView(HStack {
+            return AnyView(HStack {
                 if !environment.labelsAreHidden { label }
                 Spacer()
                 value
                 Image(systemName: "chevron.forward").imageScale(.small)
             })
         case .automatic, .menu:
-            if environment.isInRows && !environment.labelsAreHidden {
-                AnyView(HStack {
-                    label
-                    Spacer()
-                    menuButton
-                })
-            } else {
-                AnyView(menuButton)
-            }
+            guard environment.isInRows && !environment.labelsAreHidden else { return AnyView(menuButton) }
+            return AnyView(HStack {
+                label
+                Spacer()
+                menuButton
+            })
         }
     }
 

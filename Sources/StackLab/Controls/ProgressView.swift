@@ -21,21 +21,21 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     /// The spinner or the bar with the labels, or the style's body.
-    public var body: some View {
-        if !builtInOnly, let body = style.body(ProgressParts(fraction: fraction, label: label, currentValueLabel: currentValueLabel)) {
-            body
-        } else if style.kind == ProgressViewStyleKind.circular || (style.kind != ProgressViewStyleKind.linear && fraction == nil) {
-            AnyView(VStack(spacing: 8) {
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
+        if !builtInOnly, let body = style.body(ProgressParts(fraction: fraction, label: label, currentValueLabel: currentValueLabel)) { return body }
+        if style.kind == ProgressViewStyleKind.circular || (style.kind != ProgressViewStyleKind.linear && fraction == nil) {
+            return AnyView(VStack(spacing: 8) {
                 PlatformControl<UIActivityIndicatorView>(width: 20, height: 20)
                 label
             })
-        } else {
-            AnyView(VStack(alignment: .leading, spacing: 4) {
-                label
-                PlatformControl<UIProgressView>(width: .flexible(ideal: 0, minimum: 0), height: .fixed(4))
-                currentValueLabel
-            })
         }
+        return AnyView(VStack(alignment: .leading, spacing: 4) {
+            label
+            PlatformControl<UIProgressView>(width: .flexible(ideal: 0, minimum: 0), height: .fixed(4))
+            currentValueLabel
+        })
     }
 }
 

@@ -33,21 +33,20 @@ nonisolated public struct Toggle<Label: View>: View {
     }
 
     /// The label and the switch, or the style's body.
-    public var body: some View {
+    public var body: some View { resolvedBody }
+
+    private var resolvedBody: AnyView {
         let style = environment.toggleStyle
-        if !builtInOnly, let body = style.body(ToggleParts(label: label, isOn: isOn, isMixed: isMixed)) {
-            body
-        } else if style.kind == ToggleStyleKind.button {
-            BorderedButtonMetrics.bordered(label, size: environment.controlSize, shape: environment.buttonBorderShape, prominent: false)
-        } else if environment.labelsAreHidden {
-            AnyView(PlatformControl<UISwitch>(width: 51, height: 31))
-        } else {
-            AnyView(HStack {
-                label
-                Spacer()
-                PlatformControl<UISwitch>(width: 51, height: 31)
-            })
+        if !builtInOnly, let body = style.body(ToggleParts(label: label, isOn: isOn, isMixed: isMixed)) { return body }
+        if style.kind == ToggleStyleKind.button {
+            return BorderedButtonMetrics.bordered(label, size: environment.controlSize, shape: environment.buttonBorderShape, prominent: false)
         }
+        if environment.labelsAreHidden { return AnyView(PlatformControl<UISwitch>(width: 51, height: 31)) }
+        return AnyView(HStack {
+            label
+            Spacer()
+            PlatformControl<UISwitch>(width: 51, height: 31)
+        })
     }
 }
 

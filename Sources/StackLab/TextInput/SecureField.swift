@@ -12,7 +12,7 @@ nonisolated public struct SecureField<Label: View>: View {
 
     /// The bullets or the placeholder inside the style's padding.
     public var body: some View {
-        TextInputField(text: text, placeholder: placeholder, isVertical: false, isSecure: true, style: style)
+        TextInputField(text: text, placeholder: placeholder, isVertical: false, isSecure: true, style: style).view
     }
 }
 

@@ -19,11 +19,7 @@ nonisolated public struct TextEditor: View {
 
     /// The text inside the text view's insets, or the style's body.
     public var body: some View {
-        if let body = style.body(()) {
-            body
-        } else {
-            AnyView(LayoutView(layout: TextEditorLayout(), content: Text(verbatim: text.isEmpty ? " " : text), flattensContent: false))
-        }
+        style.body(()) ?? AnyView(LayoutView(layout: TextEditorLayout(), content: Text(verbatim: text.isEmpty ? " " : text), flattensContent: false))
     }
 }
 

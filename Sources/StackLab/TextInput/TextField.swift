@@ -19,7 +19,7 @@ nonisolated public struct TextField<Label: View>: View {
 
     /// The field's text or placeholder inside its style's padding.
     public var body: some View {
-        TextInputField(text: text, placeholder: placeholder, isVertical: axis == .vertical, isSecure: false, style: style)
+        TextInputField(text: text, placeholder: placeholder, isVertical: axis == .vertical, isSecure: false, style: style).view
     }
 }
 

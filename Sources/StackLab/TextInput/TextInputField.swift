@@ -1,7 +1,7 @@
 /// What a text field or secure field shows and how it is laid out: its text, or its placeholder while the
 /// text is empty, in the environment's font, one line for a horizontal field and as many as the text
 /// needs (up to the line limit) for a vertical one, across the width offered, inside its style's padding.
-nonisolated struct TextInputField: View, Equatable {
+nonisolated struct TextInputField: Equatable {
     /// The text the field holds when the view was made.
     let text: String
     /// The placeholder shown while the text is empty (the prompt, else the title).
@@ -12,15 +12,13 @@ nonisolated struct TextInputField: View, Equatable {
     let isSecure: Bool
     let style: TextFieldStyleKind
 
-    var body: some View {
+    /// The field's views: built by the text field's own body, not as a body of their own.
+    var view: AnyView {
         let line = shown.frame(maxWidth: .infinity, alignment: .leading)
-        if style == .roundedBorder {
-            AnyView(line
-                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
-                .background(RoundedRectangle(cornerRadius: 5).stroke(Color.gray.opacity(0.2), lineWidth: 0.5)))
-        } else {
-            AnyView(line)
-        }
+        guard style == .roundedBorder else { return AnyView(line) }
+        return AnyView(line
+            .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
+            .background(RoundedRectangle(cornerRadius: 5).stroke(Color.gray.opacity(0.2), lineWidth: 0.5)))
     }
 
     /// The text, its bullets, the placeholder, or an empty line that keeps the font's height.
