@@ -3,13 +3,16 @@ import Testing
 @testable import StackLab
 
 /// A team's button style, written as real cells write one: a main-actor type reading the environment,
-/// putting the button's label inside its own padding and background.
+/// putting the button's label inside its own padding (twice as much at the large control size) and
+/// background.
 struct PillButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
 
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+        let scale: CGFloat = controlSize == .large ? 2 : 1
+        return configuration.label
+            .padding(EdgeInsets(top: 5 * scale, leading: 10 * scale, bottom: 5 * scale, trailing: 10 * scale))
             .background(Capsule().fill(isEnabled ? Color.blue : Color.gray))
             .opacity(configuration.isPressed ? 0.5 : 1)
     }
@@ -39,6 +42,7 @@ struct StyledRow: View {
         VStack(spacing: 0) {
             Button {} label: { Text("Follow") }
                 .buttonStyle(PillButtonStyle())
+                .controlSize(.large)
             Button("Close") {}
                 .buttonStyle(TapTargetButtonStyle())
             Label("Share", systemImage: "square.and.arrow.up")
@@ -62,13 +66,14 @@ struct StyledRow: View {
             let size = graph.root.measure(ProposedSize(width: 400, height: nil))
             graph.root.place(in: Rect(origin: .zero, size: size))
             let follow = line("Follow", points: 17), close = line("Close", points: 17), share = line("Share", points: 17)
-            // The pill: the label inside 5 by 10 points of padding; the tap target: at least 44 by 44, the
+            // The pill: the label inside 10 by 20 points of padding, the style having read the large
+            // control size from the environment before its body ran; the tap target: at least 44 by 44, the
             // label centered in it; the stacked label: the title, 4 points, then the symbol, which takes
             // the body font's symbol size (20 by 17 points in the lab's image rules).
             let texts = nodes(of: TextNode.self, in: graph).map(\.frame)
             #expect(texts[0].size == follow)
-            #expect(texts[0].minY == 5)
-            let pillHeight = follow.height + 10
+            #expect(texts[0].origin == Point(x: 20, y: 10))
+            let pillHeight = follow.height + 20
             #expect(texts[1].minY == pillHeight + (44 - close.height) / 2)
             #expect(texts[2].minY == pillHeight + 44)
             let symbol = nodes(of: ImageNode.self, in: graph)[0].frame
