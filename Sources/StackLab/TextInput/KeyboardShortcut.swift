@@ -128,10 +128,12 @@ public struct KeyboardShortcut: Sendable {
 }
 
 extension KeyboardShortcut: Hashable {
+    /// Whether two shortcuts have the same key, modifiers and localization.
     public static func == (a: KeyboardShortcut, b: KeyboardShortcut) -> Bool {
         a.key == b.key && a.modifiers.rawValue == b.modifiers.rawValue && a.localization.kind == b.localization.kind
     }
 
+    /// Hashes the key and the modifiers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(modifiers.rawValue)
