@@ -75,7 +75,7 @@ private struct WritingToolsCell: View {
         views.append(AnyView(Button(configuration)))
         let base = Text("Save")
         views.append(AnyView(base.buttonStyle(.plain)))
-        views.append(AnyView(base.buttonStyle(PillButtonStyle())))
+        views.append(AnyView(base.buttonStyle(ControlsPillButtonStyle())))
         views.append(AnyView(base.buttonBorderShape(.roundedRectangle(radius: 4))))
         views.append(AnyView(base.buttonRepeatBehavior(.enabled)))
         views.append(AnyView(base.controlSize(.large)))

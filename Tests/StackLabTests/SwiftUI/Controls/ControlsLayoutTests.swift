@@ -88,12 +88,12 @@ import Testing
     }
 
     /// The controls with a label on the leading side: the row's width, the control on the trailing side.
-    @Test(arguments: [(LabelledControl.toggle, 51.0, 31.0), (.stepper, 94, 32), (.colorPicker, 28, 28)])
-    func labelledControlsPutTheControlOnTheTrailingSide(control: LabelledControl, width: Double, height: Double) {
+    @Test(arguments: [(ControlsLabelledControl.toggle, 51.0, 31.0), (.stepper, 94, 32), (.colorPicker, 28, 28)])
+    func labelledControlsPutTheControlOnTheTrailingSide(control: ControlsLabelledControl, width: Double, height: Double) {
         RecordingContext().run {
             let laidOut = lay(row) { control.view }
             #expect(laidOut.size == Size(width: 390, height: height))
-            let controlFrame = laidOut.graph.root.allNodes.first { $0 is PlatformControlMarker }!.frame
+            let controlFrame = laidOut.graph.root.allNodes.first { $0 is ControlsPlatformControlMarker }!.frame
             #expect(controlFrame == Rect(x: 390 - width, y: 0, width: width, height: height))
             // With labels hidden, the control alone.
             #expect(lay(row) { control.view.labelsHidden() }.size == Size(width: width, height: height))
@@ -311,7 +311,7 @@ import Testing
 }
 
 /// A control laid out with its label on the leading side, for the parameterised tests.
-enum LabelledControl: Sendable, CaseIterable {
+enum ControlsLabelledControl: Sendable, CaseIterable {
     case toggle, stepper, colorPicker
 
     var view: AnyView {
@@ -324,10 +324,10 @@ enum LabelledControl: Sendable, CaseIterable {
 }
 
 /// The lab's UIKit control leaves, found without naming their kind.
-protocol PlatformControlMarker {}
-extension PlatformControlNode: PlatformControlMarker {}
+protocol ControlsPlatformControlMarker {}
+extension PlatformControlNode: ControlsPlatformControlMarker {}
 
-extension ViewNode {
+private extension ViewNode {
     /// This node and every node below it, in tree order.
     var allNodes: [ViewNode] {
         [self] + children.flatMap(\.allNodes)

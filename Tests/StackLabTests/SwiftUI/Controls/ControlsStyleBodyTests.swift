@@ -5,7 +5,7 @@ import Testing
 /// A team's button style, written as real cells write one: a main-actor type reading the environment,
 /// putting the button's label inside its own padding (twice as much at the large control size) and
 /// background.
-struct PillButtonStyle: ButtonStyle {
+struct ControlsPillButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
 
@@ -19,7 +19,7 @@ struct PillButtonStyle: ButtonStyle {
 }
 
 /// A team's primitive button style: a tap target at least 44 by 44 points around the label.
-struct TapTargetButtonStyle: PrimitiveButtonStyle {
+struct ControlsTapTargetButtonStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .frame(minWidth: 44, minHeight: 44)
@@ -27,7 +27,7 @@ struct TapTargetButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A team's label style: the title above the icon, 4 points apart.
-struct StackedLabelStyle: LabelStyle {
+struct ControlsStackedLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 4) {
             configuration.title
@@ -37,16 +37,16 @@ struct StackedLabelStyle: LabelStyle {
 }
 
 /// A row as a team writes it, with its own styles.
-struct StyledRow: View {
+struct ControlsStyledRow: View {
     var body: some View {
         VStack(spacing: 0) {
             Button {} label: { Text("Follow") }
-                .buttonStyle(PillButtonStyle())
+                .buttonStyle(ControlsPillButtonStyle())
                 .controlSize(.large)
             Button("Close") {}
-                .buttonStyle(TapTargetButtonStyle())
+                .buttonStyle(ControlsTapTargetButtonStyle())
             Label("Share", systemImage: "square.and.arrow.up")
-                .labelStyle(StackedLabelStyle())
+                .labelStyle(ControlsStackedLabelStyle())
         }
     }
 }
@@ -61,7 +61,7 @@ struct StyledRow: View {
 
     @Test func aTeamsOwnStylesLayTheControlOutAsTheirMakeBodySaysAndCountUnderTheirNames() {
         RecordingContext().runLab {
-            let graph = ViewGraph(screen: Size(width: 400, height: 800)) { StyledRow() }
+            let graph = ViewGraph(screen: Size(width: 400, height: 800)) { ControlsStyledRow() }
             graph.update()
             let size = graph.root.measure(ProposedSize(width: 400, height: nil))
             graph.root.place(in: Rect(origin: .zero, size: size))
@@ -80,9 +80,9 @@ struct StyledRow: View {
             #expect(symbol.size == Size(width: 20, height: 17) && symbol.minY == pillHeight + 44 + share.height + 4)
             #expect(size.height == pillHeight + 44 + share.height + 4 + 17)
             let counts = graph.stats.bodyEvaluations
-            #expect(counts["StackLabTests.PillButtonStyle"] == 1)
-            #expect(counts["StackLabTests.TapTargetButtonStyle"] == 1)
-            #expect(counts["StackLabTests.StackedLabelStyle"] == 1)
+            #expect(counts["StackLabTests.ControlsPillButtonStyle"] == 1)
+            #expect(counts["StackLabTests.ControlsTapTargetButtonStyle"] == 1)
+            #expect(counts["StackLabTests.ControlsStackedLabelStyle"] == 1)
         }
     }
 }
