@@ -1,57 +1,150 @@
 import Foundation
 
-/// A control that runs an action when tapped, as SwiftUI's `Button`: its label laid out as any view,
-/// inside the padding its style adds (none for the plain and borderless styles, the default in rows;
-/// about 7 by 12 points for bordered ones — an estimate of iOS's regular control size).
+/// A control that initiates an action, as SwiftUI's `Button`: laid out as its style says. The automatic,
+/// plain and borderless styles are the label alone; the bordered styles put it inside the control size's
+/// padding on their border shape; an app's own `ButtonStyle` or `PrimitiveButtonStyle` is laid out as its
+/// `makeBody(configuration:)` returns. The action never runs while the lab scrolls.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    @Environment(\.buttonStyleKind) private var style
+    let action: ControlAction
+    /// A built-in kind that wins over the environment's style (a built-in style's `makeBody`), or
+    /// `inheritsBuiltIn` for a button made from a style's configuration, which takes the environment's
+    /// built-in style but not the app's own style it is drawn by.
+    let override: Int?
+    @Environment(\.self) private var environment
 
-    /// A button with a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        role = nil
+    /// Creates a button that displays a custom label.
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
     }
 
-    /// A button with a role (destructive, cancel) and a custom label.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    /// Creates a button with a specified role that displays a custom label.
+    @preconcurrency
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = ControlAction(mainActor: action)
+        override = nil
     }
 
-    /// The label inside the style's padding and background.
+    init(label: Label, role: ButtonRole?, action: ControlAction, override: Int?) {
+        self.label = label
+        self.role = role
+        self.action = action
+        self.override = override
+    }
+
+    static var inheritsBuiltIn: Int { -2 }
+
+    /// The label alone for the borderless styles, else the style's body.
     public var body: some View {
-        switch style {
-        case .automatic, .plain, .borderless:
+        let style = resolvedStyle
+        if style.kind >= 0 && style.kind <= ButtonStyleKind.borderless {
             label
-        default:
-            label.padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(Capsule().fill(style == .borderedProminent ? Color.accentColor : Color.gray.opacity(0.2)))
+        } else {
+            styled(style)
         }
+    }
+
+    private var resolvedStyle: ResolvedStyle<ButtonParts> {
+        if let override, override >= 0 { return ResolvedStyle(kind: override) }
+        let style = environment.buttonStyle
+        if override == Self.inheritsBuiltIn, style.isCustom { return ResolvedStyle(kind: ButtonStyleKind.automatic) }
+        return style
+    }
+
+    private func styled(_ style: ResolvedStyle<ButtonParts>) -> AnyView {
+        if let body = style.body(ButtonParts(label: label, role: role, action: action)) { return body }
+        return BorderedButtonMetrics.bordered(label, size: environment.controlSize, shape: environment.buttonBorderShape,
+                                              prominent: style.kind == ButtonStyleKind.borderedProminent)
     }
 }
 
 extension Button where Label == Text {
-    /// A button titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    /// Creates a button that generates its label from a localized string key.
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
-    /// A button titled with a string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    /// Creates a button that generates its label from a string.
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
 
-    /// A button with a role, titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    /// Creates a button with a specified role that generates its label from a localized string key.
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == StackLab.Label<Text, Image> {
-    /// A button with a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    /// Creates a button with a system image and a localized title.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { StackLab.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a system image and a title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(action: action) { StackLab.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with an image resource and a localized title.
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { StackLab.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with an image resource and a title.
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(action: action) { StackLab.Label(title, image: image) }
+    }
+
+    /// Creates a button with a role, a system image and a localized title.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { StackLab.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a system image and a title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(role: role, action: action) { StackLab.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, an image resource and a localized title.
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { StackLab.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with a role, an image resource and a title.
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(role: role, action: action) { StackLab.Label(title, image: image) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and custom
+    /// interaction behaviour: the standard button, in the environment's built-in style.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: Self.inheritsBuiltIn)
+    }
+
+    /// The button a built-in style's `makeBody` draws.
+    init(_ configuration: PrimitiveButtonStyleConfiguration, kind: Int) {
+        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: kind)
     }
 }

@@ -1,8 +1,9 @@
-/// What a button does, for its styling (drawing only).
-public struct ButtonRole: Sendable, Hashable {
+/// What a button does, in SwiftUI: a destructive or cancel role changes how the system draws it (red
+/// text, where a menu or dialog places it). Drawing only in the lab: a role changes no size.
+public struct ButtonRole: Equatable, Sendable {
     let kind: Int
-    /// Destroys data.
+    /// A button that deletes data or performs another destructive action.
     public static let destructive = ButtonRole(kind: 0)
-    /// Cancels.
+    /// A button that cancels an operation.
     public static let cancel = ButtonRole(kind: 1)
 }

@@ -1,99 +1,158 @@
-/// The button styles the lab tells apart by the padding they add.
-public struct ButtonStyleKind: Sendable, Hashable {
-    let kind: Int
-    static let automatic = ButtonStyleKind(kind: 0)
-    static let plain = ButtonStyleKind(kind: 1)
-    static let borderless = ButtonStyleKind(kind: 2)
-    static let bordered = ButtonStyleKind(kind: 3)
-    static let borderedProminent = ButtonStyleKind(kind: 4)
+/// The style system of buttons, as SwiftUI declares it: `ButtonStyle` draws a button's label and lets the
+/// system handle the tap; `PrimitiveButtonStyle` also decides when the action runs. A style of the app's
+/// own is laid out as its `makeBody(configuration:)` returns, with the button's label where the body puts
+/// `configuration.label`; its body runs on the main actor and is counted under the style's own type name.
+
+/// A type that applies standard interaction behaviour and a custom appearance to all buttons within a
+/// view hierarchy. The lab lays a button out as `makeBody(configuration:)` returns.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// The built-in button styles.
+/// The properties of a button a `ButtonStyle` draws. The lab never presses a button: `isPressed` is false.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the button's own label.
+        public var body: Never { primitiveBody() }
+    }
+
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// A Boolean that indicates whether the user is currently pressing the button.
+    public let isPressed: Bool
+}
+
+/// A type that applies custom interaction behaviour and a custom appearance to all buttons within a view
+/// hierarchy. The lab lays a button out as `makeBody(configuration:)` returns.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
-    /// The lab's kind of the style.
-    var kind: ButtonStyleKind { get }
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// The default style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    /// The lab's kind.
-    public var kind: ButtonStyleKind { .automatic }
-    /// Creates the style.
-    public init() {}
+/// The properties of a button a `PrimitiveButtonStyle` draws and triggers.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the button's own label.
+        public var body: Never { primitiveBody() }
+    }
+
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of calling the button's action.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: ControlAction
+
+    /// Performs the button's action (the lab's scroll driver never calls it; a test may).
+    public func trigger() {
+        action.run()
+    }
 }
 
-/// Just the label.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// The lab's kind.
-    public var kind: ButtonStyleKind { .plain }
-    /// Creates the style.
-    public init() {}
+/// Runs a team's `ButtonStyle` body: a view of its own, so the evaluation is counted and priced under
+/// the style's type name, with the style's dynamic properties connected first.
+nonisolated struct ButtonStyleBody<Style: ButtonStyle>: View, ReportedAsModifier {
+    let style: StyleBox<Style>
+    let configuration: ButtonStyleConfiguration
+
+    init(style: Style, configuration: ButtonStyleConfiguration) {
+        self.style = StyleBox(value: style)
+        self.configuration = configuration
+    }
+
+    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
+
+    static var reportedType: Any.Type { Style.self }
 }
 
-/// The label, tinted.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    /// The lab's kind.
-    public var kind: ButtonStyleKind { .borderless }
-    /// Creates the style.
-    public init() {}
+/// Runs a team's `PrimitiveButtonStyle` body, as `ButtonStyleBody` does.
+nonisolated struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, ReportedAsModifier {
+    let style: StyleBox<Style>
+    let configuration: PrimitiveButtonStyleConfiguration
+
+    init(style: Style, configuration: PrimitiveButtonStyleConfiguration) {
+        self.style = StyleBox(value: style)
+        self.configuration = configuration
+    }
+
+    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
+
+    static var reportedType: Any.Type { Style.self }
 }
 
-/// The label on a capsule.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    /// The lab's kind.
-    public var kind: ButtonStyleKind { .bordered }
-    /// Creates the style.
-    public init() {}
+/// What a button's style needs to draw it: its label, role and action.
+struct ButtonParts {
+    let label: any View
+    let role: ButtonRole?
+    let action: ControlAction
 }
 
-/// The label on a capsule in the accent colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    /// The lab's kind.
-    public var kind: ButtonStyleKind { .borderedProminent }
-    /// Creates the style.
-    public init() {}
+/// The built-in button styles the lab lays out itself.
+enum ButtonStyleKind {
+    static let automatic = 0
+    static let plain = 1
+    static let borderless = 2
+    static let bordered = 3
+    static let borderedProminent = 4
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The default style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// Just the label.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// The label, tinted.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// The label on a capsule.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// The label on a capsule in the accent colour.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+/// Built-in styles, which the button lays out without running a body.
+protocol BuiltInButtonStyle {
+    /// The style's kind.
+    static var kind: Int { get }
 }
 
 enum ButtonStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue = ButtonStyleKind.automatic
+    static var defaultValue: ResolvedStyle<ButtonParts> { ResolvedStyle(kind: ButtonStyleKind.automatic) }
     static let name = "buttonStyle"
 }
 
 extension EnvironmentValues {
     /// The style buttons inside use.
-    var buttonStyleKind: ButtonStyleKind {
+    var buttonStyle: ResolvedStyle<ButtonParts> {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// The style of the buttons inside.
-    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleKind, style.kind)
+    /// Sets the style for buttons within this view to a button style with a custom appearance and custom
+    /// interaction behaviour. Laid out: a built-in style by its padding and shape, an app's own by its
+    /// `makeBody(configuration:)`.
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+        environment(\.buttonStyle, Self.resolved(style))
     }
 
-    /// The size of controls inside (accepted; the lab sizes them as regular).
-    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// Sets the style for buttons within this view to a button style with a custom appearance and
+    /// standard interaction behaviour. Laid out by the style's `makeBody(configuration:)`.
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+        environment(\.buttonStyle, ResolvedStyle(style: style) { parts in
+            AnyView(ButtonStyleBody(style: style, configuration: ButtonStyleConfiguration(
+                role: parts.role, label: ButtonStyleConfiguration.Label(content: parts.label), isPressed: false)))
+        })
+    }
+
+    private nonisolated static func resolved<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedStyle<ButtonParts> {
+        if let builtIn = S.self as? any BuiltInButtonStyle.Type { return ResolvedStyle(kind: builtIn.kind) }
+        return ResolvedStyle(style: style) { parts in
+            AnyView(PrimitiveButtonStyleBody(style: style, configuration: PrimitiveButtonStyleConfiguration(
+                role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(content: parts.label), action: parts.action)))
+        }
+    }
 }

@@ -1,71 +1,161 @@
-/// What labels inside show.
-public struct LabelStyleKind: Sendable, Hashable {
-    let kind: Int
-    static let automatic = LabelStyleKind(kind: 0)
-    static let iconOnly = LabelStyleKind(kind: 1)
-    static let titleOnly = LabelStyleKind(kind: 2)
-    static let titleAndIcon = LabelStyleKind(kind: 3)
+/// The label styles, as SwiftUI declares them: a built-in style decides which of the icon and the title
+/// show; an app's own `LabelStyle` is laid out as its `makeBody(configuration:)` returns, its body counted
+/// under its own type name.
+
+/// A type that applies a custom appearance to all labels within a view.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    nonisolated public struct Title: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the label's own title.
+        public var body: Never { primitiveBody() }
+    }
+
+    /// A type-erased icon view of a label.
+    nonisolated public struct Icon: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the label's own icon.
+        public var body: Never { primitiveBody() }
+    }
+
+    let parts: LabelParts
+
+    /// A description of the labeled item.
+    public var title: LabelStyleConfiguration.Title { Title(content: parts.title) }
+    /// A symbolic representation of the labeled item.
+    public var icon: LabelStyleConfiguration.Icon { Icon(content: parts.icon) }
+}
+
+/// A label's title and icon, for its style.
+struct LabelParts {
+    let title: any View
+    let icon: any View
+}
+
+/// Runs a team's `LabelStyle` body as a view of its own, counted under the style's type name.
+nonisolated struct LabelStyleBody<Style: LabelStyle>: View, ReportedAsModifier {
+    let style: StyleBox<Style>
+    let configuration: LabelStyleConfiguration
+
+    init(style: Style, configuration: LabelStyleConfiguration) {
+        self.style = StyleBox(value: style)
+        self.configuration = configuration
+    }
+
+    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
+
+    static var reportedType: Any.Type { Style.self }
 }
 
 /// The built-in label styles.
-public protocol LabelStyle {
-    /// The lab's kind of the style.
-    var kind: LabelStyleKind { get }
+enum LabelStyleKind {
+    static let automatic = 0
+    static let titleAndIcon = 1
+    static let iconOnly = 2
+    static let titleOnly = 3
+    /// A content-unavailable view's label: a 48-point icon above a bold title2 title.
+    static let unavailable = 4
 }
 
-/// Icon and title.
-public struct TitleAndIconLabelStyle: LabelStyle {
-    /// The lab's kind.
-    public var kind: LabelStyleKind { .titleAndIcon }
-    /// Creates the style.
-    public init() {}
+/// Built-in label styles, which the label lays out without running a body.
+protocol BuiltInLabelStyle {
+    static var kind: Int { get }
 }
 
-/// Only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
-    /// The lab's kind.
-    public var kind: LabelStyleKind { .iconOnly }
-    /// Creates the style.
+/// The default label style in the current context: the icon, then the title.
+nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
+    static let kind = LabelStyleKind.automatic
+    /// Creates an automatic label style.
     public init() {}
+    /// A label in this style.
+    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { Label(configuration) }
 }
 
-/// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
-    /// The lab's kind.
-    public var kind: LabelStyleKind { .titleOnly }
-    /// Creates the style.
+/// A label style that shows both the title and icon of the label.
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
+    static let kind = LabelStyleKind.titleAndIcon
+    /// Creates a label style that shows both the title and icon of the label.
     public init() {}
+    /// The icon, then the title.
+    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// A label style that only displays the icon of the label.
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+    static let kind = LabelStyleKind.iconOnly
+    /// Creates an icon-only label style.
+    public init() {}
+    /// The icon.
+    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { configuration.icon }
+}
+
+/// A label style that only displays the title of the label.
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+    static let kind = LabelStyleKind.titleOnly
+    /// Creates a title-only label style.
+    public init() {}
+    /// The title.
+    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-    /// Icon and title.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    /// A label style that shows both the title and icon of the label.
+    nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
+
 extension LabelStyle where Self == IconOnlyLabelStyle {
-    /// Only the icon.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    /// A label style that only displays the icon of the label.
+    nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
+
 extension LabelStyle where Self == TitleOnlyLabelStyle {
-    /// Only the title.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    /// A label style that only displays the title of the label.
+    nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 enum LabelStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue = LabelStyleKind.automatic
+    static var defaultValue: ResolvedStyle<LabelParts> { ResolvedStyle(kind: LabelStyleKind.automatic) }
     static let name = "labelStyle"
 }
 
 extension EnvironmentValues {
-    /// What labels inside show.
-    var labelStyleKind: LabelStyleKind {
+    /// The style labels inside use.
+    var labelStyle: ResolvedStyle<LabelParts> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// What the labels inside show.
-    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyleKind, style.kind)
+    /// Sets the style for labels within this view: a built-in style shows the icon, the title or both;
+    /// an app's own is laid out as its `makeBody(configuration:)` returns.
+    nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
+        if let builtIn = S.self as? any BuiltInLabelStyle.Type {
+            return environment(\.labelStyle, ResolvedStyle(kind: builtIn.kind))
+        }
+        return environment(\.labelStyle, ResolvedStyle(style: style) { parts in
+            AnyView(LabelStyleBody(style: style, configuration: LabelStyleConfiguration(parts: parts)))
+        })
     }
 }

@@ -3,16 +3,6 @@ import Foundation
 // The system values SwiftUI's `EnvironmentValues` declares for controls and input, with its defaults on an
 // iPhone. Get-only ones keep an internal setter for the modifiers that set them in SwiftUI.
 
-enum ControlSizeKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: ControlSize = .regular
-    static let name = "controlSize"
-}
-
-enum MenuOrderKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: MenuOrder = .automatic
-    static let name = "menuOrder"
-}
-
 enum SpringLoadingBehaviorKey: EnvironmentKey, NamedEnvironmentKey {
     static let defaultValue: SpringLoadingBehavior = .automatic
     static let name = "springLoadingBehavior"
@@ -38,58 +28,7 @@ enum IsUserAuthenticationEnabledKey: EnvironmentKey, NamedEnvironmentKey {
     static let name = "isUserAuthenticationEnabled"
 }
 
-enum MenuIndicatorVisibilityKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Visibility = .automatic
-    static let name = "menuIndicatorVisibility"
-}
-
-enum KeyboardShortcutKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: KeyboardShortcut? = nil
-    static let name = "keyboardShortcut"
-}
-
-enum AutocorrectionDisabledKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Bool = false
-    static let name = "autocorrectionDisabled"
-}
-
-enum DisableAutocorrectionKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Bool? = nil
-    static let name = "disableAutocorrection"
-}
-
-enum ButtonRepeatBehaviorKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: ButtonRepeatBehavior = .automatic
-    static let name = "buttonRepeatBehavior"
-}
-
-enum IsFocusEffectEnabledKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Bool = true
-    static let name = "isFocusEffectEnabled"
-}
-
-enum IsFocusedKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Bool = false
-    static let name = "isFocused"
-}
-
-enum LabelsVisibilityKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Visibility = .automatic
-    static let name = "labelsVisibility"
-}
-
 extension EnvironmentValues {
-    /// The size controls below use (`.controlSize(_:)`).
-    public var controlSize: ControlSize {
-        get { self[ControlSizeKey.self] }
-        set { self[ControlSizeKey.self] = newValue }
-    }
-
-    /// The order menus below show their items in.
-    public var menuOrder: MenuOrder {
-        get { self[MenuOrderKey.self] }
-        set { self[MenuOrderKey.self] = newValue }
-    }
 
     /// Whether controls below activate while a drag hovers.
     public internal(set) var springLoadingBehavior: SpringLoadingBehavior {
@@ -121,51 +60,4 @@ extension EnvironmentValues {
         set { self[IsUserAuthenticationEnabledKey.self] = newValue }
     }
 
-    /// Whether menus below show their indicator.
-    public var menuIndicatorVisibility: Visibility {
-        get { self[MenuIndicatorVisibilityKey.self] }
-        set { self[MenuIndicatorVisibilityKey.self] = newValue }
-    }
-
-    /// The keyboard shortcut of the enclosing control, if any.
-    public internal(set) var keyboardShortcut: KeyboardShortcut? {
-        get { self[KeyboardShortcutKey.self] }
-        set { self[KeyboardShortcutKey.self] = newValue }
-    }
-
-    /// Whether text fields below autocorrect.
-    public var autocorrectionDisabled: Bool {
-        get { self[AutocorrectionDisabledKey.self] }
-        set { self[AutocorrectionDisabledKey.self] = newValue }
-    }
-
-    /// Whether text fields below autocorrect (deprecated spelling).
-    public var disableAutocorrection: Bool? {
-        get { self[DisableAutocorrectionKey.self] }
-        set { self[DisableAutocorrectionKey.self] = newValue }
-    }
-
-    /// Whether held buttons below repeat.
-    public internal(set) var buttonRepeatBehavior: ButtonRepeatBehavior {
-        get { self[ButtonRepeatBehaviorKey.self] }
-        set { self[ButtonRepeatBehaviorKey.self] = newValue }
-    }
-
-    /// Whether focus effects below show.
-    public var isFocusEffectEnabled: Bool {
-        get { self[IsFocusEffectEnabledKey.self] }
-        set { self[IsFocusEffectEnabledKey.self] = newValue }
-    }
-
-    /// Whether the nearest focusable ancestor has focus (nothing does in the lab).
-    public internal(set) var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
-    }
-
-    /// Whether controls below show their labels.
-    public var labelsVisibility: Visibility {
-        get { self[LabelsVisibilityKey.self] }
-        set { self[LabelsVisibilityKey.self] = newValue }
-    }
 }

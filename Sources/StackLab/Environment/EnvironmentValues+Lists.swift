@@ -33,11 +33,6 @@ enum IsScrollEnabledKey: EnvironmentKey, NamedEnvironmentKey {
     static let name = "isScrollEnabled"
 }
 
-enum ScrollDismissesKeyboardModeKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
-    static let name = "scrollDismissesKeyboardMode"
-}
-
 enum VerticalScrollBounceBehaviorKey: EnvironmentKey, NamedEnvironmentKey {
     static var defaultValue: ScrollBounceBehavior { .automatic }
     static let name = "verticalScrollBounceBehavior"
@@ -93,12 +88,6 @@ extension EnvironmentValues {
     public var isScrollEnabled: Bool {
         get { self[IsScrollEnabledKey.self] }
         set { self[IsScrollEnabledKey.self] = newValue }
-    }
-
-    /// How scrolling below dismisses the keyboard.
-    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
-        get { self[ScrollDismissesKeyboardModeKey.self] }
-        set { self[ScrollDismissesKeyboardModeKey.self] = newValue }
     }
 
     /// When vertical scroll views below bounce.

@@ -28,11 +28,6 @@ enum LegibilityWeightKey: EnvironmentKey, NamedEnvironmentKey {
     static let name = "legibilityWeight"
 }
 
-enum TextSelectionAffinityKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: TextSelectionAffinity { .automatic }
-    static let name = "textSelectionAffinity"
-}
-
 extension EnvironmentValues {
     /// How symbols below colour their layers.
     public var symbolRenderingMode: SymbolRenderingMode? {
@@ -64,9 +59,4 @@ extension EnvironmentValues {
         set { self[LegibilityWeightKey.self] = newValue }
     }
 
-    /// Which side of a line break selections below prefer.
-    public var textSelectionAffinity: TextSelectionAffinity {
-        get { self[TextSelectionAffinityKey.self] }
-        set { self[TextSelectionAffinityKey.self] = newValue }
-    }
 }

@@ -3,6 +3,12 @@
 /// that other kinds of content (toolbar items, commands) can be grouped too.
 nonisolated public struct Group<Content> {
     let content: Content
+
+    /// Groups a value already built. Declared so that no memberwise `init(content:)` competes with the
+    /// view builder's for a trailing closure; fileprivate so that it does not compete either.
+    fileprivate init(built content: Content) {
+        self.content = content
+    }
 }
 
 extension Group: View, PrimitiveView where Content: View {
@@ -11,7 +17,7 @@ extension Group: View, PrimitiveView where Content: View {
 
     /// Groups `content`.
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(built: content())
     }
 
     /// Primitive: no body.

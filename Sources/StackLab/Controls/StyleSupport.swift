@@ -1,0 +1,130 @@
+/// What the controls' styles share: a style carried down the tree in the environment (a built-in kind
+/// the control lays out itself, or a team's own style whose `makeBody(configuration:)` is laid out), the
+/// views a configuration hands a style (`configuration.label`), and the wrapper that runs a style's
+/// `makeBody` as a body of its own, counted under the style's type name.
+
+/// A control's style as the environment carries it: one of the built-in kinds, or a style of the app's
+/// own with what makes its body. Equal when the kind is, and for a custom style when it is the same type
+/// with equal stored fields, so a parent that applies the same style again changes nothing below.
+struct ResolvedStyle<Configuration>: Equatable {
+    /// The built-in kind; `custom` for an app's own style.
+    let kind: Int
+    /// The app's style, when `kind` is `custom`.
+    let custom: CustomStyle<Configuration>?
+
+    /// An app's own style.
+    static var custom: Int { -1 }
+
+    /// A built-in style of kind `kind`.
+    init(kind: Int) {
+        self.kind = kind
+        custom = nil
+    }
+
+    /// An app's own style: `make` builds the view that runs its body for a configuration.
+    init<S>(style: S, make: @escaping (Configuration) -> AnyView) {
+        kind = Self.custom
+        custom = CustomStyle(value: style, type: ObjectIdentifier(S.self), make: make)
+    }
+
+    /// Whether this is an app's own style.
+    var isCustom: Bool { custom != nil }
+
+    /// The custom style's body for `configuration`.
+    func body(_ configuration: Configuration) -> AnyView? {
+        custom?.make(configuration)
+    }
+
+    static func == (a: ResolvedStyle, b: ResolvedStyle) -> Bool {
+        guard a.kind == b.kind else { return false }
+        switch (a.custom, b.custom) {
+        case (nil, nil): return true
+        case let (x?, y?): return x.type == y.type && InputComparison.equal(x.value, y.value)
+        default: return false
+        }
+    }
+}
+
+/// An app's own style, erased.
+struct CustomStyle<Configuration> {
+    /// The style value, to compare with the next one.
+    let value: Any
+    /// The style's type.
+    let type: ObjectIdentifier
+    /// Builds the view that runs the style's body.
+    let make: (Configuration) -> AnyView
+}
+
+/// Holds an app's style inside the view that runs its body, so that the style's own dynamic properties
+/// (`@Environment(\.isEnabled)`, `@State`) are connected to that view's node before `makeBody` runs, as
+/// SwiftUI connects them.
+struct StyleBox<Style> {
+    let value: Style
+}
+
+extension StyleBox: NodeBoundProperty {
+    func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
+        let graph = node.graph
+        let key = ObjectIdentifier(Style.self)
+        let plan = graph.bindingPlans[key] ?? {
+            let plan = PropertyBindingPlan(Style.self)
+            graph.bindingPlans[key] = plan
+            return plan
+        }()
+        guard let entries = plan.entries, !entries.isEmpty else { return }
+        withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for entry in entries {
+                entry.type.bind(at: base + entry.offset, to: node, label: entry.label, stateIndex: &stateIndex)
+            }
+        }
+    }
+}
+
+/// A view a configuration hands a style (`configuration.label`, `configuration.content`): the control's
+/// own view, laid out where the style puts it.
+nonisolated protocol ConfigurationContent: View, PrimitiveView {
+    /// The control's view.
+    var content: any View { get }
+}
+
+extension ConfigurationContent {
+    func makeNode(in graph: ViewGraph) -> ViewNode { ConfigurationContentNode<Self>(graph: graph, view: self) }
+}
+
+/// The node of a configuration's view: a passthrough to the control's view, flattened into a stack as
+/// the view itself would be.
+final class ConfigurationContentNode<V: ConfigurationContent>: PassthroughNode {
+    init(graph: ViewGraph, view: V) {
+        super.init(graph: graph, viewType: V.self)
+        content = reconcile(nil, with: view.content)
+    }
+
+    override func update(_ view: any View) {
+        guard let view = viewValue(view, as: V.self) else { return }
+        content = reconcile(content, with: view.content)
+    }
+
+    override func flatten(into list: inout [ViewNode]) {
+        content?.flatten(into: &list)
+    }
+}
+
+/// The action a control runs, kept out of the comparison of its inputs: the lab never taps, and a
+/// closure would make every control re-evaluate whenever its parent does.
+struct ControlAction: NotAnInput {
+    let run: () -> Void
+
+    /// An action of SwiftUI's nonisolated kind (a menu's primary action, a stepper's increment).
+    init(run: @escaping () -> Void) {
+        self.run = run
+    }
+
+    /// An action SwiftUI declares main-actor isolated (a button's): run as the main actor, as the
+    /// runtime runs bodies.
+    init(mainActor action: @escaping @MainActor () -> Void) {
+        run = { onLabMainActor(action) }
+    }
+
+    static var none: ControlAction { ControlAction(run: {}) }
+}
