@@ -39,7 +39,10 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
     /// The first of several views (a builder's, a `ForEach`'s).
     static func firstView(of view: any View) -> any View {
-        if let list = view as? any ViewList { return list.elements.first.map(firstView(of:)) ?? EmptyView() }
+        if let list = view as? any ViewList {
+            guard let first = list.elements.first else { return EmptyView() }
+            return firstView(of: first)
+        }
         if let source = view as? any RowSource { return source.rowCount > 0 ? firstView(of: source.rowView(at: 0)) : EmptyView() }
         return view
     }
