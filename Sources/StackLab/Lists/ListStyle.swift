@@ -115,3 +115,29 @@ extension View {
         environment(\.listStyleKind, (style as? any LabListStyle)?.kind ?? .insetGrouped)
     }
 }
+
+/// The size of a sidebar's rows (SwiftUI's `SidebarRowSize`; a sidebar on iPhone is an inset grouped
+/// list, whose rows the lab sizes by their content).
+public enum SidebarRowSize: Sendable {
+    /// Small rows.
+    case small
+    /// Medium rows.
+    case medium
+    /// Large rows.
+    case large
+}
+
+extension SidebarRowSize: Hashable {}
+
+enum SidebarRowSizeKey: EnvironmentKey, NamedEnvironmentKey {
+    static let defaultValue = SidebarRowSize.medium
+    static let name = "sidebarRowSize"
+}
+
+extension EnvironmentValues {
+    /// The size of sidebar rows (accepted: rows are sized by their content).
+    public var sidebarRowSize: SidebarRowSize {
+        get { self[SidebarRowSizeKey.self] }
+        set { self[SidebarRowSizeKey.self] = newValue }
+    }
+}
