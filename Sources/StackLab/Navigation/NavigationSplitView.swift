@@ -88,7 +88,7 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     /// Every column.
     public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "all") }
     /// As the platform decides.
-    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
+    nonisolated public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
 
     /// Writes the visibility by name.
     public func encode(to encoder: any Encoder) throws {
@@ -135,7 +135,7 @@ public protocol NavigationSplitViewStyle {
 public struct NavigationSplitViewStyleConfiguration {}
 
 /// The platform's split view style.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The automatic style.
     public init() {}
     /// Never called by the lab: on iPhone the columns collapse into a stack.
@@ -143,7 +143,7 @@ public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
 }
 
 /// Columns that share the width.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The balanced style.
     public init() {}
     /// Never called by the lab: on iPhone the columns collapse into a stack.
@@ -151,7 +151,7 @@ public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
 }
 
 /// A detail column that keeps its size while the others overlay it.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The prominent detail style.
     public init() {}
     /// Never called by the lab: on iPhone the columns collapse into a stack.
@@ -160,17 +160,17 @@ public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle 
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// The platform's style.
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+    nonisolated public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     /// Columns that share the width.
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+    nonisolated public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     /// A detail column that keeps its size.
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+    nonisolated public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
 extension View {

@@ -29,20 +29,20 @@ public struct ToolbarContentBuilder {
     }
 
     /// The first branch of an `if`/`else`.
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> ToolbarConditional<TrueContent, FalseContent>
-        where TrueContent: ToolbarContent, FalseContent: ToolbarContent { ToolbarConditional(item: first) }
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent>
+        where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _ConditionalToolbarContent(item: first) }
 
     /// The first branch of an `if`/`else` of customizable items.
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> CustomizableToolbarConditional<TrueContent, FalseContent>
-        where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent { CustomizableToolbarConditional(item: first) }
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalCustomizableToolbarContent<TrueContent, FalseContent>
+        where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent { _ConditionalCustomizableToolbarContent(item: first) }
 
     /// The second branch of an `if`/`else`.
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> ToolbarConditional<TrueContent, FalseContent>
-        where TrueContent: ToolbarContent, FalseContent: ToolbarContent { ToolbarConditional(item: second) }
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent>
+        where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _ConditionalToolbarContent(item: second) }
 
     /// The second branch of an `if`/`else` of customizable items.
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> CustomizableToolbarConditional<TrueContent, FalseContent>
-        where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent { CustomizableToolbarConditional(item: second) }
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalCustomizableToolbarContent<TrueContent, FalseContent>
+        where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent { _ConditionalCustomizableToolbarContent(item: second) }
 
     /// Items behind an availability check.
     public static func buildLimitedAvailability(_ content: any ToolbarContent) -> some ToolbarContent {
@@ -80,17 +80,17 @@ nonisolated struct CustomizableToolbarTuple: CustomizableToolbarContent, LabTool
 }
 
 /// One branch of an `if`/`else` in a toolbar (SwiftUI names it `_ConditionalContent`).
-nonisolated public struct ToolbarConditional<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, LabToolbarContent {
+nonisolated public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, LabToolbarContent {
     let item: any ToolbarContent
     /// Primitive: the branch's items.
-    public var body: Never { return fatalError("ToolbarConditional has no body") }
+    public var body: Never { return fatalError("_ConditionalToolbarContent has no body") }
     var placesBottomBar: Bool { item.labPlacesBottomBar }
 }
 
 /// One branch of an `if`/`else` of customizable toolbar items.
-nonisolated public struct CustomizableToolbarConditional<TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent>: CustomizableToolbarContent, LabToolbarContent {
+nonisolated public struct _ConditionalCustomizableToolbarContent<TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent>: CustomizableToolbarContent, LabToolbarContent {
     let item: any ToolbarContent
     /// Primitive: the branch's items.
-    public var body: Never { return fatalError("CustomizableToolbarConditional has no body") }
+    public var body: Never { return fatalError("_ConditionalCustomizableToolbarContent has no body") }
     var placesBottomBar: Bool { item.labPlacesBottomBar }
 }

@@ -86,36 +86,26 @@ public struct TabContentBuilder<TabValue: Hashable> {
         TabTuple<TabValue>(tabScreens: c0.labTabScreens + c1.labTabScreens + c2.labTabScreens + c3.labTabScreens + c4.labTabScreens + c5.labTabScreens + c6.labTabScreens + c7.labTabScreens + c8.labTabScreens + c9.labTabScreens)
     }
 
-    /// Tabs shown when a condition holds.
-    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? {
-        content
+    /// Tabs shown when a condition holds (SwiftUI returns them as an optional; the lab as the tabs or
+    /// none).
+    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> some TabContent<TabValue> {
+        TabTuple<TabValue>(tabScreens: content?.labTabScreens ?? [])
     }
 
     /// The first branch of an `if`/`else` (SwiftUI names its result `_ConditionalContent`).
-    public static func buildEither<T, F>(first: T) -> TabConditional<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
-        TabConditional(tabScreens: first.labTabScreens)
+    public static func buildEither<T, F>(first: T) -> _ConditionalTabContent<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalTabContent(tabScreens: first.labTabScreens)
     }
 
     /// The second branch of an `if`/`else`.
-    public static func buildEither<T, F>(second: F) -> TabConditional<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
-        TabConditional(tabScreens: second.labTabScreens)
+    public static func buildEither<T, F>(second: F) -> _ConditionalTabContent<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalTabContent(tabScreens: second.labTabScreens)
     }
 
     /// Tabs behind an availability check.
     public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue> where T: TabContent {
         AnyTabContent(content)
     }
-}
-
-extension Optional: TabContent where Wrapped: TabContent {
-    /// The selection value's type.
-    public typealias TabValue = Wrapped.TabValue
-    /// Itself.
-    public var body: Optional<Wrapped> { return self }
-}
-
-extension Optional: LabTabContent where Wrapped: TabContent {
-    var tabScreens: [(value: AnyHashable?, screen: any View)] { self?.labTabScreens ?? [] }
 }
 
 /// Tabs built together.
@@ -125,12 +115,12 @@ nonisolated struct TabTuple<TabValue: Hashable>: TabContent, LabTabContent {
 }
 
 /// One branch of an `if`/`else` of tabs.
-nonisolated public struct TabConditional<T: TabContent, F: TabContent>: TabContent, LabTabContent where T.TabValue == F.TabValue {
+nonisolated public struct _ConditionalTabContent<T: TabContent, F: TabContent>: TabContent, LabTabContent where T.TabValue == F.TabValue {
     let tabScreens: [(value: AnyHashable?, screen: any View)]
     /// The selection value's type.
     public typealias TabValue = T.TabValue
     /// Itself.
-    public var body: TabConditional<T, F> { return self }
+    public var body: _ConditionalTabContent<T, F> { return self }
 }
 
 /// Type-erased tab content (SwiftUI's `AnyTabContent`).

@@ -82,8 +82,8 @@ enum TabViewStyleKey: EnvironmentKey, NamedEnvironmentKey {
     static let name = "tabViewStyle"
 }
 
-/// How a tab view shows its tabs (SwiftUI's `TabViewStyle`).
-@MainActor @preconcurrency
+/// How a tab view shows its tabs (SwiftUI's `TabViewStyle`; its styles are nonisolated in the lab, so
+/// they can be made anywhere).
 public protocol TabViewStyle {}
 
 /// The lab's reading of a tab view style.
