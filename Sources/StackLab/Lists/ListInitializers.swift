@@ -216,3 +216,58 @@ extension List where SelectionValue == Never {
         self.init(standalone: editableRows(data, id: id, editActions: editActions, rowContent: rowContent))
     }
 }
+
+// MARK: Outlines over bound data
+
+extension List {
+    /// A row per top-level element of a bound tree (children collapsed), each given a binding; several
+    /// selectable at a time (accepted).
+    public init<Data, RowContent>(_ data: Binding<Data>, children: WritableKeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init(standalone: OutlineGroup(data, children: children, content: rowContent))
+    }
+
+    /// A row per top-level element of a bound tree identified by `id`; several selectable (accepted).
+    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, children: WritableKeyPath<Data.Element, Data?>,
+                                      selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(standalone: OutlineGroup(data, id: id, children: children, content: rowContent))
+    }
+
+    /// A row per top-level element of a bound tree; one selectable at a time (accepted).
+    public init<Data, RowContent>(_ data: Binding<Data>, children: WritableKeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init(standalone: OutlineGroup(data, children: children, content: rowContent))
+    }
+
+    /// A row per top-level element of a bound tree identified by `id`; one selectable (accepted).
+    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, children: WritableKeyPath<Data.Element, Data?>,
+                                      selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(standalone: OutlineGroup(data, id: id, children: children, content: rowContent))
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A row per top-level element of a bound tree (children collapsed), each given a binding.
+    public init<Data, RowContent>(_ data: Binding<Data>, children: WritableKeyPath<Data.Element, Data?>,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init(standalone: OutlineGroup(data, children: children, content: rowContent))
+    }
+
+    /// A row per top-level element of a bound tree identified by `id`.
+    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, children: WritableKeyPath<Data.Element, Data?>,
+                                      @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == OutlineGroup<Binding<Data>, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(standalone: OutlineGroup(data, id: id, children: children, content: rowContent))
+    }
+}

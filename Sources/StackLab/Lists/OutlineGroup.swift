@@ -1,16 +1,21 @@
 /// A tree of data shown as rows that disclose their children (SwiftUI's `OutlineGroup`). An outline
 /// starts collapsed, so the lab lays out a row per top-level element: a leaf's view, or a parent's
 /// view as the label of a collapsed `DisclosureGroup`. In a list each is a row of the list.
-nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
-    /// The top-level elements.
-    let roots: [Data.Element]
+///
+/// SwiftUI declares `Data: RandomAccessCollection` on the type; the lab asks it of the initializers
+/// instead, so the outline over a `Binding` to the data (`Data == Binding<C>`) exists without the
+/// lab's `Binding` being a collection.
+nonisolated public struct OutlineGroup<Data, ID: Hashable, Parent, Leaf, Subgroup> {
+    /// How many top-level rows.
+    let count: Int
     /// A top-level element's row.
-    let makeRow: (Data.Element) -> any View
+    let makeRow: (Int) -> any View
     /// A top-level element's identity.
-    let identify: (Data.Element) -> AnyHashable
+    let identify: (Int) -> AnyHashable
 }
 
-extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+extension OutlineGroup where Data: RandomAccessCollection, ID == Data.Element.ID, Parent: View, Parent == Leaf,
+    Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
     /// The outline of one root element and its descendants.
     public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
         where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {
@@ -24,7 +29,7 @@ extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf
     }
 }
 
-extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+extension OutlineGroup where Data: RandomAccessCollection, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// The outline of one root element, identified by `id`.
     public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
         where DataElement == Data.Element {
@@ -38,10 +43,53 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
     }
 
     init(roots: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Leaf) {
-        self.roots = roots
-        self.identify = { AnyHashable($0[keyPath: id]) }
-        self.makeRow = { element in
+        count = roots.count
+        identify = { AnyHashable(roots[$0][keyPath: id]) }
+        makeRow = { index in
+            let element = roots[index]
             guard let descendants = element[keyPath: children] else { return content(element) }
+            let count = descendants.count
+            return DisclosureGroup(content: { OutlineSubgroupChildren(count: count) }, label: { content(element) })
+        }
+    }
+}
+
+extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// The outline of one bound root element and its descendants, each row given a binding.
+    public init<C, E>(_ root: Binding<E>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf)
+        where Data == Binding<C>, ID == E.ID, C: MutableCollection, C: RandomAccessCollection, E: Identifiable, E == C.Element {
+        self.init(boundRoots: [root], id: \.id, children: children, content: content)
+    }
+
+    /// The outline of bound data and its descendants, each row given a binding.
+    public init<C, E>(_ data: Binding<C>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf)
+        where Data == Binding<C>, ID == E.ID, C: MutableCollection, C: RandomAccessCollection, E: Identifiable, E == C.Element {
+        self.init(boundRoots: Self.elements(of: data), id: \.id, children: children, content: content)
+    }
+
+    /// The outline of one bound root element identified by `id`.
+    public init<C, E>(_ root: Binding<E>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf)
+        where Data == Binding<C>, C: MutableCollection, C: RandomAccessCollection, E == C.Element {
+        self.init(boundRoots: [root], id: id, children: children, content: content)
+    }
+
+    /// The outline of bound data identified by `id`.
+    public init<C, E>(_ data: Binding<C>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf)
+        where Data == Binding<C>, C: MutableCollection, C: RandomAccessCollection, E == C.Element {
+        self.init(boundRoots: Self.elements(of: data), id: id, children: children, content: content)
+    }
+
+    /// A binding to each element of bound data.
+    static func elements<C: MutableCollection & RandomAccessCollection>(of data: Binding<C>) -> [Binding<C.Element>] {
+        data.wrappedValue.indices.map { index in Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 }) }
+    }
+
+    init<C, E>(boundRoots: [Binding<E>], id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, content: @escaping (Binding<E>) -> Leaf) where C: Collection {
+        count = boundRoots.count
+        identify = { AnyHashable(boundRoots[$0].wrappedValue[keyPath: id]) }
+        makeRow = { index in
+            let element = boundRoots[index]
+            guard let descendants = element.wrappedValue[keyPath: children] else { return content(element) }
             let count = descendants.count
             return DisclosureGroup(content: { OutlineSubgroupChildren(count: count) }, label: { content(element) })
         }
@@ -53,16 +101,15 @@ extension OutlineGroup: View, PrimitiveView, ContentPrimitive where Parent: View
     public var body: Never { primitiveBody() }
 
     var primitiveContent: any View {
-        let roots = roots
         let makeRow = makeRow
-        return VStack(alignment: .leading, spacing: 0) { ForEach(0..<roots.count) { OutlineRow(view: makeRow(roots[$0])) } }
+        return VStack(alignment: .leading, spacing: 0) { ForEach(0..<count) { OutlineRow(view: makeRow($0)) } }
     }
 }
 
 extension OutlineGroup: RowSource where Parent: View, Leaf: View, Subgroup: View {
-    var rowCount: Int { roots.count }
-    func rowID(at index: Int) -> AnyHashable { identify(roots[index]) }
-    func rowView(at index: Int) -> any View { makeRow(roots[index]) }
+    var rowCount: Int { count }
+    func rowID(at index: Int) -> AnyHashable { identify(index) }
+    func rowView(at index: Int) -> any View { makeRow(index) }
 }
 
 /// One top-level row of an outline outside a list.

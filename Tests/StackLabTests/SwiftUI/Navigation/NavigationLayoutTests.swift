@@ -207,6 +207,20 @@ import Testing
         }
     }
 
+    /// An outline starts collapsed: a row per top-level element, whatever their children.
+    @Test func anOutlineListHasARowPerTopLevelElement() {
+        RecordingContext().run {
+            struct Node: Identifiable, Sendable {
+                var id: Int
+                var children: [Node]?
+            }
+            let tree = [Node(id: 1, children: [Node(id: 2, children: nil), Node(id: 3, children: nil)]), Node(id: 4, children: nil)]
+            let graph = screen { List(tree, children: \.children) { Text("\($0.id)") }.listStyle(.plain) }
+            #expect(texts(graph).count == 2)
+            #expect(self.graph(graph).contentHeight == 2 * max(44, lineHeight(17) + 22))
+        }
+    }
+
     private func graph(_ graph: ViewGraph) -> ScrollViewHandle { graph.scrollViewNodes[0] }
 
     enum Margins: String, CaseIterable, Sendable { case horizontal, all, insets, indicatorsOnly }
