@@ -287,4 +287,25 @@ import Testing
             #expect(header.minY == max(35, lineHeight(20) + 23) - 6 - lineHeight(20))
         }
     }
+
+    /// Section spacing sets a grouped section's header minimum (a header-less section's whole header
+    /// row); `.compact` is 20 pt; a minimum header height raises a plain header; a collapsed section
+    /// shows its header only; a disclosure group shows its content below its label only when expanded.
+    @Test func sectionSpacingHeaderMinimumsAndCollapsing() {
+        RecordingContext().run {
+            let row = max(44, lineHeight(17) + 22)
+            let spaced = screen { List { Section { Text("A") } }.listSectionSpacing(60) }
+            #expect(graph(spaced).contentHeight == 60 + row)
+            let compact = screen { List { Section { Text("A") } }.listSectionSpacing(.compact) }
+            #expect(graph(compact).contentHeight == 20 + row)
+            let tall = screen { List { Section("H") { Text("A") } }.listStyle(.plain).environment(\.defaultMinListHeaderHeight, 50) }
+            #expect(graph(tall).contentHeight == 50 + row)
+            let collapsed = screen { List { Section("H", isExpanded: .constant(false)) { Text("A"); Text("B") } }.listStyle(.plain) }
+            #expect(texts(collapsed).count == 1)
+            let closed = layout(.unspecified) { DisclosureGroup { Color.red.frame(width: 10, height: 30) } label: { Color.blue.frame(width: 10, height: 20) } }
+            #expect(closed.size == Size(width: 10, height: 20))
+            let open = layout(.unspecified) { DisclosureGroup(isExpanded: .constant(true)) { Color.red.frame(width: 10, height: 30) } label: { Color.blue.frame(width: 10, height: 20) } }
+            #expect(open.size == Size(width: 10, height: 50))
+        }
+    }
 }
