@@ -161,8 +161,8 @@ extension AppStorage {
 
     /// A toolbar label style stored under `key`.
     public init(wrappedValue: Value = ToolbarLabelStyle.automatic, _ key: String, store: UserDefaults? = nil) where Value == ToolbarLabelStyle {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1).map { ToolbarLabelStyle(name: $0) } },
-                  write: { $0.set($2.name, forKey: $1) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1).map { _ in ToolbarLabelStyle.automatic } },
+                  write: { store, key, _ in store.set("automatic", forKey: key) })
     }
 
     /// A tab view's customization stored under `key` as JSON.

@@ -38,11 +38,6 @@ enum AppearsActiveKey: EnvironmentKey, NamedEnvironmentKey {
     static let name = "appearsActive"
 }
 
-enum HeaderProminenceKey: EnvironmentKey, NamedEnvironmentKey {
-    static let defaultValue: Prominence = .standard
-    static let name = "headerProminence"
-}
-
 enum AllowedDynamicRangeKey: EnvironmentKey, NamedEnvironmentKey {
     static let defaultValue: Image.DynamicRange? = nil
     static let name = "allowedDynamicRange"
@@ -104,12 +99,6 @@ extension EnvironmentValues {
     public var appearsActive: Bool {
         get { self[AppearsActiveKey.self] }
         set { self[AppearsActiveKey.self] = newValue }
-    }
-
-    /// How prominent section headers below are.
-    public var headerProminence: Prominence {
-        get { self[HeaderProminenceKey.self] }
-        set { self[HeaderProminenceKey.self] = newValue }
     }
 
     /// How much of an HDR image's range images below show.

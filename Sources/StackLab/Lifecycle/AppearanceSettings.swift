@@ -22,12 +22,7 @@ extension View {
     nonisolated public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                                          @ViewBuilder content: () -> V) -> some View { self }
 
-    /// Where an adaptable tab view shows its tabs by default (accepted: no tab view in a list row).
-    nonisolated public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View { self }
-
     /// Whether the window's toolbar shows in full screen (accepted: a phone's window has none).
     nonisolated public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View { self }
 
-    /// Actions shown with a section of a list (accepted: shown in a section's header on iPadOS and macOS).
-    nonisolated public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 }

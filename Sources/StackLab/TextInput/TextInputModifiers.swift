@@ -1,19 +1,6 @@
 /// The remaining modifiers of text input, each accepted: the lab has no keyboard, no cursor and no
 /// Writing Tools, and the scroll driver never dismisses a keyboard that is not there.
 
-/// The ways that scrollable content can interact with the software keyboard (SwiftUI, iOS 16).
-public struct ScrollDismissesKeyboardMode: Sendable {
-    let kind: Int
-    /// Determine the mode automatically based on the surrounding context.
-    public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(kind: 0) }
-    /// Dismiss the keyboard as soon as scrolling starts.
-    public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(kind: 1) }
-    /// Enable people to interactively dismiss the keyboard as part of the scroll operation.
-    public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(kind: 2) }
-    /// Never dismiss the keyboard automatically as a result of scrolling.
-    public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(kind: 3) }
-}
-
 /// The Writing Tools editing experience for text and text input (SwiftUI, iOS 18).
 public struct WritingToolsBehavior: Sendable, Hashable {
     let kind: Int
@@ -27,22 +14,12 @@ public struct WritingToolsBehavior: Sendable, Hashable {
     public static let disabled = WritingToolsBehavior(kind: 3)
 }
 
-enum ScrollDismissesKeyboardKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
-    static let name = "scrollDismissesKeyboardMode"
-}
-
 enum TextSelectionAffinityKey: EnvironmentKey, NamedEnvironmentKey {
     static var defaultValue: TextSelectionAffinity { .automatic }
     static let name = "textSelectionAffinity"
 }
 
 extension EnvironmentValues {
-    /// The way that scrollable content interacts with the software keyboard. Nothing in the lab reads it.
-    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
-        get { self[ScrollDismissesKeyboardKey.self] }
-        set { self[ScrollDismissesKeyboardKey.self] = newValue }
-    }
 
     /// The affinity of text selection. Nothing in the lab reads it: there is no cursor.
     public var textSelectionAffinity: TextSelectionAffinity {
@@ -52,9 +29,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Configures the behavior in which scrollable content interacts with the software keyboard.
-    /// Accepted: no keyboard is on screen while the list scrolls.
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
     /// Specifies the Writing Tools behavior for text and text input in the environment. Accepted: the lab
     /// has no Writing Tools.

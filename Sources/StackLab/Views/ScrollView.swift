@@ -4,9 +4,11 @@
 /// range changed.
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrolled content.
-    let content: Content
+    public var content: Content
     /// The axes it scrolls along.
-    let axes: Axis.Set
+    public var axes: Axis.Set
+    /// Whether it shows scroll indicators (accepted: the lab draws none).
+    public var showsIndicators: Bool
 
     /// A scroll view along `axes` (vertical by default). A vertical one is the screen's, which the
     /// scroll driver moves; a horizontal one inside a row lays its content out at its ideal width and
@@ -14,13 +16,26 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.axes = axes
+        self.showsIndicators = showsIndicators
     }
 
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode {
-        axes == .horizontal ? HorizontalScrollNode(graph: graph, view: self) : ScrollViewNode(graph: graph, view: self)
+        // Content margins set above lay the content out inside them (Scrolling/ScrollMargins.swift);
+        // without any the scroll view is the node the recordings scroll, as it always was.
+        if !graph.buildEnvironment.labValue(ContentMarginsKey.self).scrollContent.isEmpty {
+            return ScrollMarginsNode(graph: graph, view: self)
+        }
+        return axes == .horizontal ? HorizontalScrollNode(graph: graph, view: self) : ScrollViewNode(graph: graph, view: self)
+    }
+}
+
+extension ScrollView {
+    /// A scroll view along `axes` that shows its indicators.
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.init(axes, showsIndicators: true, content: content)
     }
 }
 
