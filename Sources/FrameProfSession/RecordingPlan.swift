@@ -12,7 +12,7 @@ public struct RecordingPlan {
     public let strategies: [StackStrategy]
     public let refresh: RefreshRate
     public let buffering: Buffering
-    public let time: TimeSource
+    package let time: TimeSource
     /// The profile pricing the virtual clock (with the scenario's own prices and the slowdown applied);
     /// nil on the wall clock.
     public let profile: DeviceProfile?

@@ -3,15 +3,15 @@
 /// operations make up a strategy's hitch time. Kept only when a caller asks for it (`ViewGraph.ledger`),
 /// and filled from each transaction's cost account as it commits, so it counts what the virtual clock
 /// advanced (variability included).
-public struct PriceLedger: Sendable, Equatable {
+package struct PriceLedger: Sendable, Equatable {
     /// Microseconds charged per price key over the run (render work included: it is the render
     /// server's, not the main thread's).
-    public var microseconds: [String: Double] = [:]
+    package var microseconds: [String: Double] = [:]
     /// Microseconds charged per price key in transactions whose frame was a hitch.
-    public var hitchMicroseconds: [String: Double] = [:]
+    package var hitchMicroseconds: [String: Double] = [:]
 
     /// An empty ledger.
-    public init() {}
+    package init() {}
 
     /// Books `ns` of one committed transaction to `key`, and to the hitch frames' share when it hitched.
     mutating func add(_ key: String, _ ns: UInt64, hitch: Bool) {

@@ -2,14 +2,14 @@
 
 /// Where a runner's transactions get their times. Both lay transactions on a virtual vsync timeline —
 /// a run never sleeps — and differ in what a duration is.
-public enum TimeSource: Sendable {
+package enum TimeSource: Sendable {
     /// Real, measured durations (`TimelineClock`): waits for the next vsync are skipped, not slept.
     case timeline
     /// Modeled durations (`VirtualClock`): time moves only when the runner moves it.
     case virtual
 
     /// The current time in nanoseconds.
-    public var now: UInt64 {
+    package var now: UInt64 {
         switch self {
         case .timeline: TimelineClock.now
         case .virtual: VirtualClock.now
@@ -17,7 +17,7 @@ public enum TimeSource: Sendable {
     }
 
     /// Moves time forward to `time` (if it is later), as if the thread had idled until then.
-    public func wait(until time: UInt64) {
+    package func wait(until time: UInt64) {
         switch self {
         case .timeline: TimelineClock.wait(until: time)
         case .virtual: if time > VirtualClock.now { VirtualClock.set(time) }
@@ -25,12 +25,12 @@ public enum TimeSource: Sendable {
     }
 
     /// Takes real time spent on another modeled thread's work back off the timeline.
-    public func discount(_ nanoseconds: UInt64) {
+    package func discount(_ nanoseconds: UInt64) {
         if case .timeline = self { TimelineClock.discount(nanoseconds) }
     }
 
     /// The recorder clock that matches this source.
-    public var recorderClock: RecorderOptions.Clock {
+    package var recorderClock: RecorderOptions.Clock {
         switch self {
         case .timeline: .timeline
         case .virtual: .virtual

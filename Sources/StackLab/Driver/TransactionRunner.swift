@@ -9,22 +9,22 @@ import Glibc
 /// stage (whose time belongs to the render server, not this thread), classifies the frame, records the
 /// transaction's observations as trace counters, then runs the handlers the commit triggered
 /// (`onAppear`, `onDisappear`).
-public final class TransactionRunner {
+package final class TransactionRunner {
     /// The runtime driven.
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     /// The frame clock that classifies every commit.
-    public private(set) var clock: FrameClock
+    package private(set) var clock: FrameClock
     /// Where times come from.
-    public let time: TimeSource
+    package let time: TimeSource
     /// Whether lazy containers see the commit deadline (off for tests that check layout, not timing).
-    public var checksDeadlines = true
+    package var checksDeadlines = true
     /// Every frame committed so far.
-    public private(set) var frames: [FrameRecord] = []
+    package private(set) var frames: [FrameRecord] = []
     /// Blank fraction of each frame, in frame order.
-    public private(set) var blankFractions: [Double] = []
+    package private(set) var blankFractions: [Double] = []
     /// Called after each transaction, once its frame and costs are recorded (a calibration reading one
     /// transaction's work); nil for recordings.
-    public var onCommit: ((FrameRecord) -> Void)?
+    package var onCommit: ((FrameRecord) -> Void)?
     private var stage: RenderStage
     /// Draws each transaction's variability factor, seeded so runs repeat exactly.
     private var variability: SeededGenerator
@@ -37,7 +37,7 @@ public final class TransactionRunner {
     @exclusivity(unchecked) private var typeKeys: [String?] = []
 
     /// Creates a runner for `graph`.
-    public init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline,
+    package init(graph: ViewGraph, rate: RefreshRate = .hz120, buffering: Buffering = .double, time: TimeSource = .timeline,
                 seed: UInt64 = 0) {
         self.graph = graph
         self.time = time
@@ -52,7 +52,7 @@ public final class TransactionRunner {
 
     /// The time the next transaction may start: the first vsync at or after the previous commit and
     /// `earliest`.
-    public func nextStart(notBefore earliest: UInt64? = nil) -> UInt64 {
+    package func nextStart(notBefore earliest: UInt64? = nil) -> UInt64 {
         let now = max(time.now, earliest ?? 0)
         guard let grid = clock.grid, let lastCommit else { return now }
         return grid.time(grid.index(atOrAfter: max(now, lastCommit)))
@@ -60,7 +60,7 @@ public final class TransactionRunner {
 
     /// Runs one transaction; `input` runs first inside it (a scroll step, a tap).
     @discardableResult
-    public func runTransaction(at earliest: UInt64? = nil, trigger: String? = nil, input: (() -> Void)? = nil) -> FrameRecord {
+    package func runTransaction(at earliest: UInt64? = nil, trigger: String? = nil, input: (() -> Void)? = nil) -> FrameRecord {
         let start = nextStart(notBefore: earliest)
         time.wait(until: start)
         graph.priceFactor = drawPriceFactor()

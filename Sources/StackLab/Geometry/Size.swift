@@ -1,30 +1,30 @@
 /// A width and height in points.
-public struct Size: Sendable, Hashable, CustomStringConvertible {
+package struct Size: Sendable, Hashable, CustomStringConvertible {
     /// Horizontal extent.
-    public var width: Double
+    package var width: Double
     /// Vertical extent.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// No extent.
-    public static let zero = Size(width: 0, height: 0)
+    package static let zero = Size(width: 0, height: 0)
 
     /// The extent along `axis`.
-    public subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// Builds a size from its extents along a major axis and the other one.
-    public init(major: Double, minor: Double, axis: Axis) {
+    package init(major: Double, minor: Double, axis: Axis) {
         self = axis == .horizontal ? Size(width: major, height: minor) : Size(width: minor, height: major)
     }
 
     /// "370.0×20.0".
-    public var description: String { "\(width)×\(height)" }
+    package var description: String { "\(width)×\(height)" }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // File dialogs are presented over the screen: accepted. Those whose signatures need
 // UniformTypeIdentifiers' `UTType`, `FileDocument` or CoreTransferable's `Transferable` are not
-// provided (Linux has none of them; see docs/swiftui-coverage/30-navigation.md).
+// provided (Linux has none of them; see docs/SWIFTUI-COVERAGE.md).
 extension View {
     /// A dialog that moves a file, shown while `isPresented` is true (accepted).
     nonisolated public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }

@@ -1,8 +1,8 @@
 /// The commit's output: what the render stage draws, in screen coordinates. Building it walks the
 /// on-screen part of the tree, so its cost grows with the visible layers, as a real commit's does.
-public struct RenderList: Sendable {
+package struct RenderList: Sendable {
     /// One drawing instruction.
-    public enum Command: Sendable, Equatable {
+    package enum Command: Sendable, Equatable {
         /// A filled rectangle (a color, an image placeholder).
         case fill(Rect)
         /// A line of text: its rectangle and how many glyphs it draws.
@@ -14,20 +14,20 @@ public struct RenderList: Sendable {
     }
 
     /// The commands in drawing order.
-    public private(set) var commands: [Command] = []
+    package private(set) var commands: [Command] = []
     /// How many rows the encoding is inside: only the outermost stack says where content exists and
     /// which rows cover it — a stack inside a row is that row's drawing, not a list of its own.
     private var rowDepth = 0
 
     /// Creates an empty list.
-    public init() {}
+    package init() {}
 
     /// Drawing commands (fills and glyph runs): the layers a commit encodes and the render server draws.
     /// Content and row markers only tell the render stage what is blank.
-    public private(set) var layers = 0
+    package private(set) var layers = 0
     /// Layers the render server must draw into an offscreen buffer first (shadows, blurs, materials,
     /// masks and clips to a shape), a pass each.
-    public private(set) var offscreenPasses = 0
+    package private(set) var offscreenPasses = 0
 
     /// Counts an offscreen pass for the layer just appended.
     mutating func addOffscreenPass() {
@@ -36,7 +36,7 @@ public struct RenderList: Sendable {
 
     /// Appends a command. The `content` and `row` marks of a stack nested in a row are dropped: only the
     /// outermost stack's rows decide what is blank.
-    public mutating func append(_ command: Command) {
+    package mutating func append(_ command: Command) {
         switch command {
         case .fill, .glyphs: layers += 1
         case .content, .row: guard rowDepth == 0 else { return }

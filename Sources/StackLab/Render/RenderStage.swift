@@ -1,15 +1,15 @@
 /// The render stage: rasterises a render list into a coverage map of the viewport, one cell per point
 /// row. Rows where a stack says content exists but no placed row covers them are blank — the white
 /// area a lazy stack leaves when it placed too few rows.
-public struct RenderStage {
+package struct RenderStage {
     /// The viewport drawn into, in screen coordinates.
-    public let viewport: Rect
+    package let viewport: Rect
     private var content: [Bool]
     private var covered: [Bool]
     private var painted: [Int]
 
     /// Creates a stage for `viewport`.
-    public init(viewport: Rect) {
+    package init(viewport: Rect) {
         self.viewport = viewport
         let rows = max(1, Int(viewport.height.rounded(.up)))
         content = Array(repeating: false, count: rows)
@@ -18,15 +18,15 @@ public struct RenderStage {
     }
 
     /// The result of rendering one frame.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// Fraction (0…1) of the viewport's rows that should show content but show none.
-        public var blankFraction: Double
+        package var blankFraction: Double
         /// Viewport rows drawn into by fills and glyphs.
-        public var paintedRows: Int
+        package var paintedRows: Int
     }
 
     /// Rasterises `list` and measures the blank fraction.
-    public mutating func render(_ list: RenderList) -> Result {
+    package mutating func render(_ list: RenderList) -> Result {
         for index in content.indices {
             content[index] = false
             covered[index] = false

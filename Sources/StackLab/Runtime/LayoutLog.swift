@@ -6,21 +6,21 @@ import Glibc
 /// logging on (subsystem `com.apple.SwiftUI`, category `LazyStack`), so one parser reads ours and a
 /// device's. Lines are kept in memory and, when a path is given, appended to that file as they come;
 /// the file is created with the first line, so a strategy that logs nothing leaves none.
-public final class LayoutLog {
+package final class LayoutLog {
     /// Every line written so far.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private let path: String?
     private var file: UnsafeMutablePointer<FILE>?
     /// The first error met writing the file, if any.
-    public private(set) var error: StackLabError?
+    package private(set) var error: StackLabError?
 
     /// A log kept in memory only.
-    public init() {
+    package init() {
         path = nil
     }
 
     /// A log that also writes each line to `path` (created or truncated at the first line).
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
@@ -29,7 +29,7 @@ public final class LayoutLog {
     }
 
     /// Appends one line.
-    public func write(_ line: String) {
+    package func write(_ line: String) {
         lines.append(line)
         if file == nil, let path, error == nil {
             file = fopen(path, "w")
@@ -44,7 +44,7 @@ public final class LayoutLog {
     }
 
     /// Flushes the file, if any.
-    public func flush() {
+    package func flush() {
         if let file { fflush(file) }
     }
 

@@ -55,14 +55,14 @@ final class TypeNames {
 
 /// How the lab names types in signposts and reports, for the modules above the runtime to adjust, so
 /// the runtime names no module above it.
-public enum TypeNaming {
+package enum TypeNaming {
     /// Modules whose types report under another module's name.
     static let aliases = Locked<[(module: String, reportedAs: String)]>([])
 
     /// Makes `module`'s types report as `reportedAs`'s from now on. The lab's scenarios are their own
     /// target for the build's sake (the runtime needs no YAML) but one lab to whoever reads a report: they
     /// register as `StackLab`, so `StackLab.FeedCell` stays the name that baselines keyed by view hold.
-    public static func reportTypes(ofModule module: String, as reportedAs: String) {
+    package static func reportTypes(ofModule module: String, as reportedAs: String) {
         aliases.withLock { list in
             if !list.contains(where: { $0.module == module }) { list.append((module, reportedAs)) }
         }

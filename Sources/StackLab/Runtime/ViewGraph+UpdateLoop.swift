@@ -10,11 +10,11 @@ extension ViewGraph {
     /// Handler calls one frame allows. Five reproduces what an iPhone 12 showed for the GeometryReader
     /// experiment with LazyVStack: the heights 0, 221, 1086, 221, 1086 within the first frame, then
     /// stable — the sixth change (a fresh stack's seed estimate inside the ScrollView) is the one refused.
-    public static let preferenceDeliveriesPerFrame = 5
+    package static let preferenceDeliveriesPerFrame = 5
 
     /// One frame's update and layout: passes run until no handler ran and no state is dirty, or the
     /// bound refused a delivery.
-    public func updateAndLayout() {
+    package func updateAndLayout() {
         deliveriesThisFrame = 0
         frameCount += 1
         asCurrent(runPasses)

@@ -6,35 +6,35 @@
 /// those steps on the frame clock; tests may call them one by one.
 ///
 /// Not thread-safe: like a UI framework's main thread, one thread drives a graph.
-public final class ViewGraph {
+package final class ViewGraph {
     /// The screen the root view is proposed.
-    public let screen: Size
+    package let screen: Size
     /// Where lazy containers write their layout log lines.
-    public let log: LayoutLog
+    package let log: LayoutLog
     /// Counts of the work done so far (bodies, measures, places, skips), for tests and summaries.
     /// Unchecked exclusivity here and on the other properties hot paths touch, for the reason
     /// `ViewNode` gives.
-    @exclusivity(unchecked) public internal(set) var stats = GraphStats()
+    @exclusivity(unchecked) package internal(set) var stats = GraphStats()
     /// Bytes of decoded bitmaps held by live image views (a reused or pooled row's included).
-    @exclusivity(unchecked) public internal(set) var liveImageBytes = 0.0
+    @exclusivity(unchecked) package internal(set) var liveImageBytes = 0.0
     /// Nodes alive now.
-    @exclusivity(unchecked) public internal(set) var liveViews = 0 {
+    @exclusivity(unchecked) package internal(set) var liveViews = 0 {
         didSet { peakLiveViews = max(peakLiveViews, liveViews) }
     }
     /// The most nodes alive at once.
-    @exclusivity(unchecked) public private(set) var peakLiveViews = 0
+    @exclusivity(unchecked) package private(set) var peakLiveViews = 0
     /// Time source for deadline checks inside layout (nanoseconds on the recording clock).
-    public var now: () -> UInt64 = { FrameProf.now() }
+    package var now: () -> UInt64 = { FrameProf.now() }
     /// The commit deadline of the running transaction; lazy containers stop placing rows past it.
-    public internal(set) var deadline: UInt64 = .max
+    package internal(set) var deadline: UInt64 = .max
     /// Whether lazy containers prepare rows ahead of the visible edge when a frame has time left.
-    public var prefetchEnabled = true
+    package var prefetchEnabled = true
     /// Whether scroll views report their content height as the client's observation (for workloads
     /// without a GeometryReader client of their own).
-    public var reportsScrollContentHeight = false
+    package var reportsScrollContentHeight = false
     /// The device profile whose prices advance the virtual clock for each operation; nil when times are
     /// measured.
-    public var profile: DeviceProfile? {
+    package var profile: DeviceProfile? {
         didSet {
             pricing = profile.map(Pricing.init)
             pricingRef = pricing.map(Unmanaged.passUnretained)
@@ -47,15 +47,15 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
     /// Modeled time by kind of operation over the run, kept when set (the calibration benchmark's
     /// breakdown); filled from each transaction's cost account as it commits.
-    @exclusivity(unchecked) public var ledger: PriceLedger?
+    @exclusivity(unchecked) package var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
     @exclusivity(unchecked) var priceFactor = 1.0
     /// Observations of the running transaction that the runner turns into trace counters.
-    public internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
+    package internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
 
     let names = TypeNames()
     /// The environment the root view sees (a scenario's Dynamic Type size, colour scheme, size class).
-    public var rootEnvironment = EnvironmentValues() {
+    package var rootEnvironment = EnvironmentValues() {
         didSet { buildEnvironment = rootEnvironment }
     }
     /// The environment nodes made now start with: their parent's children's, set while it builds them.
@@ -87,7 +87,7 @@ public final class ViewGraph {
     /// Takes the trigger of the transaction that starts now: `explicit` (the scroll driver's input) and
     /// the first change since the last transaction (`scroll offset + tick` when both), else the first
     /// frame or a layout request.
-    public func takeTrigger(_ explicit: String? = nil) -> SignpostName {
+    package func takeTrigger(_ explicit: String? = nil) -> SignpostName {
         let trigger: SignpostName
         switch (explicit, pendingTrigger) {
         case let (explicit?, pending?): trigger = causes.named("\(explicit) + \(pending.resolved.name)")
@@ -129,15 +129,15 @@ public final class ViewGraph {
     private var layoutRequested = false
     private var lazyStacks = 0
     /// Layout passes so far; lazy containers age retained rows by it.
-    public private(set) var transactionCount = 0
+    package private(set) var transactionCount = 0
     /// Frames (runs of the same-frame update loop) so far.
-    public internal(set) var frameCount = 0
+    package internal(set) var frameCount = 0
     /// The display interval, so layout knows how much of a frame is left.
-    public var frameIntervalNs: UInt64 = 8_333_333
+    package var frameIntervalNs: UInt64 = 8_333_333
 
     /// Prepares a graph for `content`; the first `update()` builds its nodes (evaluating every body once),
     /// so that work belongs to the first transaction.
-    public init<Content: View>(screen: Size, log: LayoutLog = LayoutLog(), @ViewBuilder content: @escaping () -> Content) {
+    package init<Content: View>(screen: Size, log: LayoutLog = LayoutLog(), @ViewBuilder content: @escaping () -> Content) {
         self.screen = screen
         self.log = log
         visibleRect = Rect(origin: .zero, size: screen)
@@ -150,12 +150,12 @@ public final class ViewGraph {
 
     /// Whether anything waits for a transaction: the first build, changed state, or a layout a container
     /// asked for.
-    public var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
+    package var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
 
     /// Marks the root view for a new body evaluation, as a change to the model it reads would: `reason`
     /// is the root body's cause (`state ScenarioModel.tick`), `trigger` the next transaction's when this
     /// is the first change since the last one (`tick`).
-    public func setNeedsUpdate(because reason: String = "external update", trigger: String? = nil) {
+    package func setNeedsUpdate(because reason: String = "external update", trigger: String? = nil) {
         let hadTrigger = pendingTrigger != nil
         if let root = root as? CompositeNode { markDirty(root, cause: causes.named(reason)) }
         if let trigger, !hadTrigger { pendingTrigger = causes.named(trigger) }
@@ -163,7 +163,7 @@ public final class ViewGraph {
 
     /// Builds the tree on first use, then re-evaluates the bodies of views whose state changed, parents
     /// before children.
-    public func update() {
+    package func update() {
         if let makeRoot {
             self.makeRoot = nil
             root = makeNode(for: makeRoot())
@@ -178,7 +178,7 @@ public final class ViewGraph {
     }
 
     /// Measures and places the tree in the screen; parts whose layout did not change are skipped.
-    public func layout() {
+    package func layout() {
         if root == nil { update() }
         layoutRequested = false
         transactionCount += 1
@@ -190,7 +190,7 @@ public final class ViewGraph {
     }
 
     /// Encodes what is on screen into render commands, in screen coordinates.
-    public func commit() -> RenderList {
+    package func commit() -> RenderList {
         var list = RenderList()
         guard let root else { return list }
         let bounds = Rect(origin: .zero, size: screen)
@@ -200,7 +200,7 @@ public final class ViewGraph {
 
     /// Runs the handlers the commit triggered (`onAppear`, `onDisappear`); they may change state and so
     /// schedule another transaction.
-    public func runAfterCommit() {
+    package func runAfterCommit() {
         let handlers = afterCommit
         afterCommit.removeAll()
         asCurrent {
@@ -219,7 +219,7 @@ public final class ViewGraph {
     }
 
     /// Whether scheduled work is due by `time`: the driver runs a transaction for it.
-    public func hasTimer(dueBy time: UInt64) -> Bool {
+    package func hasTimer(dueBy time: UInt64) -> Bool {
         timers.contains { $0.due <= time }
     }
 
@@ -234,10 +234,10 @@ public final class ViewGraph {
     }
 
     /// Every content height the client observed, in order.
-    public private(set) var contentHeightReports: [Double] = []
+    package private(set) var contentHeightReports: [Double] = []
 
     /// Records an observation for the running transaction.
-    public func observe(_ kind: TraceCounter.Kind, _ value: Double) {
+    package func observe(_ kind: TraceCounter.Kind, _ value: Double) {
         observations.append((kind, value))
         switch kind {
         case .contentHeight: contentHeightReports.append(value)
@@ -249,18 +249,18 @@ public final class ViewGraph {
 
     /// Hands each observation to `body`, then forgets them all; the storage is kept, so a transaction
     /// that records its counters allocates nothing here.
-    public func drainObservations(_ body: (TraceCounter.Kind, Double) -> Void) {
+    package func drainObservations(_ body: (TraceCounter.Kind, Double) -> Void) {
         for (kind, value) in observations { body(kind, value) }
         observations.removeAll(keepingCapacity: true)
     }
 
     /// The scroll views in the tree, outermost first.
-    public var scrollViewNodes: [ScrollViewHandle] {
+    package var scrollViewNodes: [ScrollViewHandle] {
         scrollViews.compactMap { ($0.node as? ScrollViewNode).map(ScrollViewHandle.init) }
     }
 
     /// The outermost scroll view, without building the whole list (read once per transaction).
-    public var outermostScrollView: ScrollViewHandle? {
+    package var outermostScrollView: ScrollViewHandle? {
         for link in scrollViews {
             if let node = link.node as? ScrollViewNode { return ScrollViewHandle(node: node) }
         }
@@ -268,12 +268,12 @@ public final class ViewGraph {
     }
 
     /// Row sizes the outermost row container (the strategy under test) keeps cached.
-    public var cachedRowSizes: Int {
+    package var cachedRowSizes: Int {
         return outermostRowContainer?.cachedSizeCount ?? 0
     }
 
     /// Cells the outermost row container hosts in platform containers (hosting controllers, collection-view cells).
-    public var hostedCells: Int {
+    package var hostedCells: Int {
         outermostRowContainer?.hostedCells ?? 0
     }
 
@@ -303,7 +303,7 @@ public final class ViewGraph {
 
     /// Charges what showing this graph's screen by a navigation push costs UIKit before its first layout:
     /// the screen's `UIHostingController` and the push itself (`screen-open`).
-    public func chargeScreenPush() {
+    package func chargeScreenPush() {
         charge(.hostingController, owner: CostAccount.frameOwner)
         charge(.navigationPush, owner: CostAccount.frameOwner)
     }
@@ -429,36 +429,36 @@ struct WeakNode {
 }
 
 /// Work counts of a graph.
-public struct GraphStats: Sendable, Equatable {
+package struct GraphStats: Sendable, Equatable {
     /// Body evaluations per view type (`Module.Type`).
-    public var bodyEvaluations: [String: Int] {
+    package var bodyEvaluations: [String: Int] {
         var result: [String: Int] = [:]
         for (name, count) in bodiesByName { result[name.resolved.qualified, default: 0] += count }
         return result
     }
     private var bodiesByName: [SignpostName: Int] = [:]
     /// Body evaluations in total.
-    public var totalBodyEvaluations = 0
+    package var totalBodyEvaluations = 0
     /// View nodes made: one for each view identity that appeared, rows built again after being let go
     /// included.
-    public var nodesCreated = 0
+    package var nodesCreated = 0
     /// Evaluations whose output equalled the previous one (nothing below changed).
-    public var wastedBodies = 0
+    package var wastedBodies = 0
     /// Bodies not evaluated because the view's inputs compared equal.
-    public var skippedBodies = 0
+    package var skippedBodies = 0
     /// Measure calls that computed a size (cache hits not counted).
-    public var measureCalls = 0
+    package var measureCalls = 0
     /// Place calls that placed children.
-    public var placeCalls = 0
+    package var placeCalls = 0
     /// Subtrees rebuilt because an identity changed (`id`, `if/else` branch).
-    public var identityResets = 0
+    package var identityResets = 0
     /// Layout passes lazy containers found invalid.
-    public var invalidPasses = 0
+    package var invalidPasses = 0
     /// Placements that translated content and cut rows off above it.
-    public var truncations = 0
+    package var truncations = 0
     /// Cells (List) and hosting controllers (OptimizedVStack) reconfigured from the reuse pool instead of
     /// built.
-    public var cellReuses = 0
+    package var cellReuses = 0
 
     mutating func recordBody(_ name: SignpostName) {
         totalBodyEvaluations += 1

@@ -6,19 +6,19 @@ import Glibc
 /// Work a view does beyond describing views — creating platform objects, building strings, computing —
 /// told to the runtime by the workload that does it, so the virtual clock can price it as the device
 /// profile says (the real work happens either way). Outside a frame of a priced graph it costs nothing.
-public enum Work {
+package enum Work {
     /// `count` class instances created (a font or colour object made in `body`).
-    public static func allocated(_ count: Int = 1) {
+    package static func allocated(_ count: Int = 1) {
         ViewGraph.current?.charge(.allocation, count: count)
     }
 
     /// `count` strings built (formatted, concatenated, joined).
-    public static func builtStrings(_ count: Int) {
+    package static func builtStrings(_ count: Int) {
         ViewGraph.current?.charge(.string, count: count)
     }
 
     /// `steps` steps of plain computation (a hash loop in `init`).
-    public static func computed(steps: Int) {
+    package static func computed(steps: Int) {
         ViewGraph.current?.charge(.computePer1000, count: steps, per: 1000)
     }
 
@@ -26,7 +26,7 @@ public enum Work {
     /// app keeps in a `static let`, made once per launch. A real `static let` is made once per process,
     /// so only the first recording in the process paid for it, and with strategies recording side by
     /// side which one paid depended on timing. Outside a graph, `make` runs every time.
-    public static func shared<Value: AnyObject>(_ make: () -> Value) -> Value {
+    package static func shared<Value: AnyObject>(_ make: () -> Value) -> Value {
         guard let graph = ViewGraph.current else { return make() }
         let key = ObjectIdentifier(Value.self)
         if let value = graph.sharedObjects[key] as? Value { return value }

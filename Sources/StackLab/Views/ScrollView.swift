@@ -230,26 +230,26 @@ extension ScrollView: ScrollViewContent {
 }
 
 /// The driver's handle on a scroll view: read its geometry, move its offset.
-public struct ScrollViewHandle {
+package struct ScrollViewHandle {
     let node: ScrollViewNode
 
     /// The scroll position (content y at the viewport's top).
-    public var offset: Double { node.offset }
+    package var offset: Double { node.offset }
     /// The content height at the last layout.
-    public var contentHeight: Double { node.contentSize.height }
+    package var contentHeight: Double { node.contentSize.height }
     /// The viewport height.
-    public var viewportHeight: Double { node.frame.height }
+    package var viewportHeight: Double { node.frame.height }
     /// The largest offset that still shows content at the bottom.
-    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    package var maxOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// Moves the scroll position; the next transaction lays out what became visible.
-    public func scroll(to offset: Double) {
+    package func scroll(to offset: Double) {
         node.scroll(to: offset)
     }
 
     /// The content offset that puts row `index` of the row container inside at the top of the viewport
     /// (exact or estimated, as the container knows it); nil without a row container.
-    public func offset(ofRow index: Int) -> Double? {
+    package func offset(ofRow index: Int) -> Double? {
         node.graph.rowTop(index)
     }
 }

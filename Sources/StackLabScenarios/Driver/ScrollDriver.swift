@@ -5,25 +5,25 @@ import StackLab
 /// arrives. Drags and flings move the offset by their displacement since the previous frame (so an
 /// offset a container corrected during layout is kept), scrubs and jumps set it outright, and an offset
 /// past an edge is shown rubber-banded and springs back when no finger holds it.
-public final class ScrollDriver {
+package final class ScrollDriver {
     /// The runner whose transactions carry the input.
-    public let runner: TransactionRunner
+    package let runner: TransactionRunner
     /// The steps, in order.
-    public let script: [GestureStep]
+    package let script: [GestureStep]
     /// Called after the offset moved, before layout (a root that writes the offset into its state).
-    public var offsetChanged: ((Double) -> Void)?
+    package var offsetChanged: ((Double) -> Void)?
     /// Called after a transaction whose visible bottom came within one viewport of the content's end
     /// (pagination); returns whether it appended rows.
-    public var nearEnd: (() -> Bool)?
+    package var nearEnd: (() -> Bool)?
     /// Called with the time (seconds since the first frame) at every vsync before input is read, so
     /// model state that changes with time (a live timestamp) can mark the graph for update.
-    public var clockAdvanced: ((Double) -> Void)?
+    package var clockAdvanced: ((Double) -> Void)?
     /// Runs inside the first transaction, before its layout (a screen pushed onto a navigation stack).
-    public var firstInput: (() -> Void)?
+    package var firstInput: (() -> Void)?
     /// The index of the row with an id (for jumps); identity by default.
-    public var rowIndex: (Int) -> Int? = { $0 }
+    package var rowIndex: (Int) -> Int? = { $0 }
     /// The offset after each input, for tests: (seconds since the first frame, offset).
-    public private(set) var offsets: [(time: Double, offset: Double)] = []
+    package private(set) var offsets: [(time: Double, offset: Double)] = []
 
     private let starts: [Double]
     /// The script's jumps in order, applied at the first frame at or after their start.
@@ -34,7 +34,7 @@ public final class ScrollDriver {
     private var rawExcess = 0.0
 
     /// A driver for `script` over `runner`; `seed` fixes a hand's scrub sweeps.
-    public init(runner: TransactionRunner, script: [GestureStep], seed: UInt64 = 0) {
+    package init(runner: TransactionRunner, script: [GestureStep], seed: UInt64 = 0) {
         self.runner = runner
         self.script = script
         starts = script.startTimes
@@ -47,10 +47,10 @@ public final class ScrollDriver {
     }
 
     /// The script's length in seconds.
-    public var totalDuration: Double { (starts.last ?? 0) + (script.last?.duration ?? 0) }
+    package var totalDuration: Double { (starts.last ?? 0) + (script.last?.duration ?? 0) }
 
     /// Runs the first transaction, then the script, stopping after `limit` seconds at the latest.
-    public func run(limit: Double) {
+    package func run(limit: Double) {
         let graph = runner.graph
         runner.runTransaction(trigger: firstInput == nil ? nil : "screen pushed", input: firstInput)
         let origin = runner.frames[0].startNs

@@ -32,7 +32,7 @@ public struct Scenario: Sendable {
     /// One line for `frameprof scenarios`.
     public var summary: String
     /// The screen the root view is proposed (its height is the viewport).
-    public var screen = Size(width: 402, height: 796)
+    package var screen = Size(width: 402, height: 796)
     /// The rows.
     public var rows: RowSet
     /// Space between rows.

@@ -12,7 +12,7 @@ public struct ScenarioRunner {
     /// Double or triple buffering.
     public var buffering: Buffering = .double
     /// Measured or modeled durations.
-    public var time: TimeSource = .timeline
+    package var time: TimeSource = .timeline
     /// The device whose prices model durations on the virtual clock: this one, else the scenario's, else
     /// the default profile. The scenario's own `costs` replace its per-type prices.
     public var profile: DeviceProfile?
@@ -23,7 +23,7 @@ public struct ScenarioRunner {
     /// Whether to keep modeled time by kind of operation (`Result.ledger`).
     public var keepsLedger = false
     /// Called after each transaction with its frame and the graph (its counts and ledger so far).
-    public var transactionCommitted: ((FrameRecord, ViewGraph) -> Void)?
+    package var transactionCommitted: ((FrameRecord, ViewGraph) -> Void)?
 
     /// Prepares a run.
     public init(scenario: Scenario, strategy: StackStrategy) {
@@ -36,7 +36,7 @@ public struct ScenarioRunner {
     /// What a run did.
     public struct Result {
         /// The graph after the run (stats, live views).
-        public let graph: ViewGraph
+        package let graph: ViewGraph
         /// Every frame, in order.
         public let frames: [FrameRecord]
         /// Blank fraction of each frame, in frame order.
@@ -49,11 +49,11 @@ public struct ScenarioRunner {
         /// The scroll offset after each input: (seconds since the first frame, offset).
         public let offsets: [(time: Double, offset: Double)]
         /// Modeled time by kind of operation, when asked for on the virtual clock.
-        public var ledger: PriceLedger?
+        package var ledger: PriceLedger?
     }
 
     /// Builds the scenario's view tree and runs its transactions; layout log lines go to `log`.
-    public func run(log: LayoutLog = LayoutLog()) -> Result {
+    package func run(log: LayoutLog = LayoutLog()) -> Result {
         BuiltInAssets.registered
         switch scenario.content {
         case .geometryReaderFeedback: return runFeedback(log: log)
