@@ -83,16 +83,24 @@ struct PropertyBindingPlan {
 
     init(_ type: Any.Type) {
         var found: [Entry] = []
-        guard !(type is AnyObject.Type), Self.collect(type, base: 0, into: &found) else {
+        // A modified view's body is its modifier's, so the modifier's properties are the node's (its
+        // content's are bound by the content's own node).
+        let modifierOnly = type is any ReportedAsModifier.Type
+        guard !(type is AnyObject.Type), Self.collect(type, base: 0, into: &found, onlyField: modifierOnly ? "modifier" : nil) else {
             entries = nil
             return
         }
         entries = found
     }
 
-    /// Appends the properties of the struct `type` at `base`; false when it is not a struct.
-    private static func collect(_ type: Any.Type, base: Int, into entries: inout [Entry]) -> Bool {
+    /// Appends the properties of the struct `type` at `base`; false when it is not a struct. With
+    /// `onlyField`, only that field is looked into, whatever its type.
+    private static func collect(_ type: Any.Type, base: Int, into entries: inout [Entry], onlyField: String? = nil) -> Bool {
         _forEachField(of: type) { name, offset, fieldType, kind in
+            if let onlyField {
+                if String(cString: name) == onlyField, kind == .struct { _ = collect(fieldType, base: base + offset, into: &entries) }
+                return true
+            }
             if let bound = fieldType as? any NodeBoundProperty.Type {
                 entries.append(Entry(offset: base + offset, label: Causes.propertyName(String(cString: name)), type: bound))
             } else if fieldType is DynamicProperty.Type, kind == .struct {

@@ -85,6 +85,26 @@ struct AppearanceRoot: View {
     }
 }
 
+/// A card style written as teams write one: a modifier that reads the environment and keeps state.
+struct SchemeCard: ViewModifier {
+    @Environment(\.colorScheme) private var scheme
+    @State private var expanded = true
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text("card \(scheme) \(expanded)")
+        }
+    }
+}
+
+/// Applies the card to a title, under the appearance's scheme.
+struct CardRoot: View {
+    let appearance: Appearance
+    var body: some View {
+        Text("title").modifier(SchemeCard()).environment(\.colorScheme, appearance.scheme)
+    }
+}
+
 /// A model the pre-Observation way.
 final class LegacyStore: ObservableObject {
     @Published var count = 0
@@ -164,6 +184,19 @@ struct ExpanderChild: View {
             #expect(graph.causes.namedSoFar.contains("environment colorScheme"))
             // The environment object is tracked like any observable.
             #expect(evaluations(graph) { post.title = "Bonjour" } == ["EnvironmentPostView": 1])
+        }
+    }
+
+    @Test func aModifierReadsTheEnvironmentAndKeepsStateAsAViewDoes() {
+        RecordingContext().runLab {
+            let appearance = Appearance()
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) { CardRoot(appearance: appearance) }
+            graph.update()
+            #expect(nodes(of: TextNode.self, in: graph).map(\.text.string) == ["title", "card light true"])
+            // The scheme from above reaches the modifier's body, as SwiftUI gives a modifier its environment.
+            let counted = evaluations(graph) { appearance.scheme = .dark }
+            #expect(counted["CardRoot"] == 1 && counted["SchemeCard"] == 1)
+            #expect(nodes(of: TextNode.self, in: graph).map(\.text.string) == ["title", "card dark true"])
         }
     }
 
