@@ -136,7 +136,7 @@ let package = Package(
                           path: "Fuzz/frameprof-fuzz"),
         // What the history's tests share: a throwaway PostgreSQL server (Scripts/postgres-server) per test.
         .target(name: "FrameProfTestSupport", path: "Tests/FrameProfTestSupport"),
-        .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "CFrameProfClock"]),
+        .testTarget(name: "FrameProfTests", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "CFrameProfClock"]),
         .testTarget(name: "FrameProfTraceTests", dependencies: ["FrameProfTrace"]),
         .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
         .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory", "FrameProfBudgets", "FrameProfSupport", "FrameProfTestSupport",
