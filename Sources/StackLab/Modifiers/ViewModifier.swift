@@ -78,6 +78,11 @@ extension ModifiedContent: ReportedAsModifier where Content: View, Modifier: Vie
     static var reportedType: Any.Type { Modifier.self }
 }
 
+/// A view whose body is its `modifier` field's: that field's dynamic properties are the node's.
+protocol ModifierBodyView {}
+
+extension ModifiedContent: ModifierBodyView where Content: View, Modifier: ViewModifier {}
+
 /// Views reported under another type's name: a modified view's body is its modifier's.
 protocol ReportedAsModifier {
     static var reportedType: Any.Type { get }

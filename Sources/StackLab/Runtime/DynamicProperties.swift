@@ -85,7 +85,7 @@ struct PropertyBindingPlan {
         var found: [Entry] = []
         // A modified view's body is its modifier's, so the modifier's properties are the node's (its
         // content's are bound by the content's own node).
-        let modifierOnly = type is any ReportedAsModifier.Type
+        let modifierOnly = type is any ModifierBodyView.Type
         guard !(type is AnyObject.Type), Self.collect(type, base: 0, into: &found, onlyField: modifierOnly ? "modifier" : nil) else {
             entries = nil
             return
