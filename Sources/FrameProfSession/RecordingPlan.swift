@@ -15,7 +15,7 @@ public struct RecordingPlan {
     package let time: TimeSource
     /// The profile pricing the virtual clock (with the scenario's own prices and the slowdown applied);
     /// nil on the wall clock.
-    public let profile: DeviceProfile?
+    package let profile: DeviceProfile?
     public let cpuSlowdown: Double
     public let runs: Int
     public let seed: UInt64

@@ -5,129 +5,129 @@ import FrameProf
 /// strategy: the strategies differ because of what each of them does. Built-in profiles say, value by
 /// value, which published measurement set it (`frameprof devices` lists them); users write their own
 /// in the same YAML format (`DeviceProfile+File.swift`).
-public struct DeviceProfile: Sendable, Equatable {
+package struct DeviceProfile: Sendable, Equatable {
     /// The command-line name (`iphone-12`).
-    public var name: String
+    package var name: String
     /// The device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
-    public var device: String
+    package var device: String
     /// Where the prices come from, in a sentence or two.
-    public var source: String
+    package var source: String
     /// The display's refresh rate.
-    public var refresh: RefreshRate
+    package var refresh: RefreshRate
     /// The display's buffering.
-    public var buffering: Buffering
+    package var buffering: Buffering
     /// Microseconds per operation.
-    public var prices: Prices
+    package var prices: Prices
     /// Bytes per thing alive, for the modeled `peak_memory_bytes`.
-    public var memory: Memory
+    package var memory: Memory
     /// How much the same transaction's main-thread work varies from frame to frame on the device (clock
     /// scaling, cache state, other threads): the coefficient of variation of a seeded, mean-one
     /// log-normal factor each transaction's prices are multiplied by. 0 makes every frame's price exact.
-    public var variability = 0.0
+    package var variability = 0.0
     /// Multiplies every price (`--cpu-slowdown`).
-    public var slowdown = 1.0
+    package var slowdown = 1.0
 
     /// Microseconds per operation, by kind of operation.
-    public struct Prices: Sendable, Equatable {
+    package struct Prices: Sendable, Equatable {
         /// One body evaluation of a view type without its own price.
-        public var body = 0.0
+        package var body = 0.0
         /// Body evaluation by view type (its name without module or generic parameters).
-        public var bodyByView: [String: Double] = [:]
+        package var bodyByView: [String: Double] = [:]
         /// A class instance a body creates (a font or colour object).
-        public var allocation = 0.0
+        package var allocation = 0.0
         /// A string a body builds (formatting, concatenating, joining).
-        public var string = 0.0
+        package var string = 0.0
         /// 1,000 steps of plain computation a view does outside building views (hashing in `init`).
-        public var computePer1000 = 0.0
+        package var computePer1000 = 0.0
         /// Text layout: each glyph shaped and measured.
-        public var glyph = 0.0
+        package var glyph = 0.0
         /// Text layout: each line broken.
-        public var line = 0.0
+        package var line = 0.0
         /// Creating one view node of a row's graph (attribute nodes, identity).
-        public var node = 0.0
+        package var node = 0.0
         /// Creating one `@State` storage slot.
-        public var state = 0.0
+        package var state = 0.0
         /// Diffing one view value of a body's output against the node it updates.
-        public var reconcile = 0.0
+        package var reconcile = 0.0
         /// Creating a `UIHostingController` for one cell (OptimizedVStack hosts each row in one).
-        public var hostingController = 0.0
+        package var hostingController = 0.0
         /// Dequeuing a collection-view cell (List).
-        public var cellDequeue = 0.0
+        package var cellDequeue = 0.0
         /// Applying a `UIHostingConfiguration` to a cell (List).
-        public var hostingConfiguration = 0.0
+        package var hostingConfiguration = 0.0
         /// Self-sizing a cell about to be displayed (List: `preferredLayoutAttributesFitting`).
-        public var selfSizing = 0.0
+        package var selfSizing = 0.0
         /// Reconfiguring a reused cell for another row (List).
-        public var cellReconfigure = 0.0
+        package var cellReconfigure = 0.0
         /// Diffing a `ForEach`'s identities, per element.
-        public var forEachDiff = 0.0
+        package var forEachDiff = 0.0
         /// One measure (`sizeThatFits`) of a layout type without its own price.
-        public var measure = 0.0
+        package var measure = 0.0
         /// One place (`placeSubviews`) of a layout type without its own price.
-        public var place = 0.0
+        package var place = 0.0
         /// Measure and place by layout type.
-        public var layoutByType: [String: LayoutPrices] = [:]
+        package var layoutByType: [String: LayoutPrices] = [:]
         /// A scroll view's content size changed.
-        public var contentSize = 0.0
+        package var contentSize = 0.0
         /// A scroll view's offset moved.
-        public var contentOffset = 0.0
+        package var contentOffset = 0.0
         /// The run loop and event handling of one transaction.
-        public var transaction = 0.0
+        package var transaction = 0.0
         /// Delivering one preference change to its handler.
-        public var preference = 0.0
+        package var preference = 0.0
         /// Commit: encoding one layer (render command).
-        public var commitPerLayer = 0.0
+        package var commitPerLayer = 0.0
         /// The render server's work per frame.
-        public var renderPerFrame = 0.0
+        package var renderPerFrame = 0.0
         /// The render server's work per layer.
-        public var renderPerLayer = 0.0
+        package var renderPerLayer = 0.0
         /// Rasterizing an SF Symbol's vector outline (an `Image(systemName:)` made or changed).
-        public var symbolImage = 0.0
+        package var symbolImage = 0.0
         /// Decoding a downloaded bitmap, per megapixel, when it is first shown (`AsyncImage`).
-        public var imageDecodePerMegapixel = 0.0
+        package var imageDecodePerMegapixel = 0.0
         /// The render server's offscreen pass for a shadow, blur, material, mask or shape clip.
-        public var renderOffscreenPass = 0.0
+        package var renderOffscreenPass = 0.0
         /// A navigation controller pushing a screen: its view controller contained, the transition set up,
         /// the navigation bar laid out for it (the pushed screen's hosting controller is priced apart).
-        public var navigationPush = 0.0
+        package var navigationPush = 0.0
 
         /// No prices yet.
-        public init() {}
+        package init() {}
     }
 
     /// Measure and place prices of one layout type; nil takes the default.
-    public struct LayoutPrices: Sendable, Equatable {
+    package struct LayoutPrices: Sendable, Equatable {
         /// One measure.
-        public var measure: Double?
+        package var measure: Double?
         /// One place.
-        public var place: Double?
+        package var place: Double?
 
         /// Creates a price pair.
-        public init(measure: Double? = nil, place: Double? = nil) {
+        package init(measure: Double? = nil, place: Double? = nil) {
             self.measure = measure
             self.place = place
         }
     }
 
     /// Bytes per thing alive.
-    public struct Memory: Sendable, Equatable {
+    package struct Memory: Sendable, Equatable {
         /// The process before any row exists.
-        public var base = 0.0
+        package var base = 0.0
         /// One live view node.
-        public var viewNode = 0.0
+        package var viewNode = 0.0
         /// One cached row size.
-        public var cachedSize = 0.0
+        package var cachedSize = 0.0
         /// One hosted cell (a hosting controller or a collection-view cell with its hosting view).
-        public var hostedCell = 0.0
+        package var hostedCell = 0.0
         /// One render command (a layer and its share of the backing store).
-        public var renderCommand = 0.0
+        package var renderCommand = 0.0
 
         /// No prices yet.
-        public init() {}
+        package init() {}
     }
 
     /// A profile with no prices (every operation free).
-    public init(name: String, device: String, source: String, refresh: RefreshRate, buffering: Buffering = .double) {
+    package init(name: String, device: String, source: String, refresh: RefreshRate, buffering: Buffering = .double) {
         self.name = name
         self.device = device
         self.source = source
@@ -153,7 +153,7 @@ public struct DeviceProfile: Sendable, Equatable {
     }
 
     /// Modeled memory for the things alive now; `imageBytes` are decoded bitmaps, counted as they are.
-    public func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double = 0) -> Double {
+    package func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double = 0) -> Double {
         memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
             + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand + imageBytes
     }
@@ -183,16 +183,16 @@ struct TypePrices {
 
 extension DeviceProfile {
     /// A scenario's own prices for one view type (`costs:`), each replacing the profile's when given.
-    public struct TypeOverride: Sendable, Equatable {
+    package struct TypeOverride: Sendable, Equatable {
         /// One body evaluation, µs.
-        public var body: Double?
+        package var body: Double?
         /// One measure, µs.
-        public var measure: Double?
+        package var measure: Double?
         /// One place, µs.
-        public var place: Double?
+        package var place: Double?
 
         /// Creates an override.
-        public init(body: Double? = nil, measure: Double? = nil, place: Double? = nil) {
+        package init(body: Double? = nil, measure: Double? = nil, place: Double? = nil) {
             self.body = body
             self.measure = measure
             self.place = place
@@ -200,7 +200,7 @@ extension DeviceProfile {
     }
 
     /// This profile with a scenario's per-type prices in place of its own.
-    public func overriding(_ overrides: [String: TypeOverride]) -> DeviceProfile {
+    package func overriding(_ overrides: [String: TypeOverride]) -> DeviceProfile {
         var copy = self
         for (name, override) in overrides {
             if name == "default" {

@@ -4,29 +4,29 @@ import StackLab
 /// `frameprof devices --yaml NAME` prints one to start a profile of your own from.
 extension DeviceProfile {
     /// The profile `record` prices with when none is named.
-    public static let defaultName = "iphone-12"
+    package static let defaultName = "iphone-12"
 
     /// The built-in profiles, parsed once; a test reads every one, so a mistake in them cannot ship.
-    public static let builtIns: [DeviceProfile] = BuiltInDeviceProfiles.sources.map {
+    package static let builtIns: [DeviceProfile] = BuiltInDeviceProfiles.sources.map {
         // swiftlint:disable:next force_try
         try! DeviceProfile.parse($0.yaml, file: "<built-in profile \($0.name)>")
     }
 
     /// The default profile.
-    public static var `default`: DeviceProfile { builtIn(named: defaultName)! }
+    package static var `default`: DeviceProfile { builtIn(named: defaultName)! }
 
     /// The built-in profile called `name`.
-    public static func builtIn(named name: String) -> DeviceProfile? {
+    package static func builtIn(named name: String) -> DeviceProfile? {
         builtIns.first { $0.name == name }
     }
 
     /// What to say of a name no built-in profile has: which ones there are.
-    public static func noBuiltIn(named name: String) -> String {
+    package static func noBuiltIn(named name: String) -> String {
         "There is no built-in device profile named '\(name)'; the built-in ones are \(builtIns.map(\.name).joined(separator: ", "))"
     }
 
     /// The YAML of the built-in profile called `name`.
-    public static func builtInSource(named name: String) -> String? {
+    package static func builtInSource(named name: String) -> String? {
         BuiltInDeviceProfiles.sources.first { $0.name == name }?.yaml
     }
 }

@@ -22,14 +22,14 @@ import StackLab
 extension DeviceProfile {
     static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory"]
     /// Reads the profile file at `path`.
-    public static func load(path: String) throws -> DeviceProfile {
+    package static func load(path: String) throws -> DeviceProfile {
         try parse(try YAMLDocument.read(path: path), file: path)
     }
 
     /// The built-in profile called `reference`, or the profile file it names — a path ending in `.yml`
     /// or `.yaml`, or with a slash, taken relative to `directory` unless absolute; nil when it is
     /// neither, so each caller says so in its own terms (a usage error, a scenario file's line).
-    public static func resolve(_ reference: String, relativeTo directory: String = "") throws -> DeviceProfile? {
+    package static func resolve(_ reference: String, relativeTo directory: String = "") throws -> DeviceProfile? {
         if let builtIn = builtIn(named: reference) { return builtIn }
         guard reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.contains("/") else { return nil }
         let path = reference.hasPrefix("/") || directory.isEmpty ? reference : directory + "/" + reference
@@ -38,7 +38,7 @@ extension DeviceProfile {
 
     /// Parses profile YAML; `file` names it in errors. Every price and memory key must be given: a
     /// profile that forgot one would price that operation at nothing without saying so.
-    public static func parse(_ text: String, file: String) throws -> DeviceProfile {
+    package static func parse(_ text: String, file: String) throws -> DeviceProfile {
         let root = try YAMLDocument.root(text, file: file, empty: "a mapping with name, refresh, prices and memory")
         let top = try root.mapping(allowed: topKeys)
         func required(_ key: String) throws -> YAMLField {

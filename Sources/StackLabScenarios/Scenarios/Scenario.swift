@@ -59,9 +59,9 @@ public struct Scenario: Sendable {
     /// transaction (`open: push`), whose cost that first frame carries.
     public var opening = Opening.shown
     /// The device profile the scenario file names (nil: the recording's default).
-    public var device: DeviceProfile?
+    package var device: DeviceProfile?
     /// Body, measure and place prices per view type (`costs:` in the file) that replace the profile's.
-    public var costOverrides: [String: DeviceProfile.TypeOverride] = [:]
+    package var costOverrides: [String: DeviceProfile.TypeOverride] = [:]
     /// Rows and a cell a lab of a team's own provides, in place of the scenario's row recipe.
     public var lab: LabContent?
     /// The lab's rows once loaded (`prepared()`).

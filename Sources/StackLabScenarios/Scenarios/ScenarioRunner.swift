@@ -15,7 +15,7 @@ public struct ScenarioRunner {
     package var time: TimeSource = .timeline
     /// The device whose prices model durations on the virtual clock: this one, else the scenario's, else
     /// the default profile. The scenario's own `costs` replace its per-type prices.
-    public var profile: DeviceProfile?
+    package var profile: DeviceProfile?
     /// Seed for seeded row distributions.
     public var seed: UInt64 = 0
     /// Told how far the run is (seconds of scenario time), at most once per frame.
@@ -66,7 +66,7 @@ public struct ScenarioRunner {
     }
 
     /// The profile a virtual-clock run is priced by.
-    public var pricing: DeviceProfile {
+    package var pricing: DeviceProfile {
         (profile ?? scenario.device ?? DeviceProfile.default).overriding(scenario.costOverrides)
     }
 
