@@ -77,13 +77,18 @@ let package = Package(
         .target(name: "FrameProfJSON", dependencies: ["FrameProfSupport"]),
         // Scenario and budget files are YAML; Yams keeps line numbers so every mistake is reported where it is.
         .target(name: "FrameProfYAML", dependencies: ["FrameProfSupport", .product(name: "Yams", package: "Yams")]),
+        // What a phone spends on each operation the lab performs: the priced operations (`PriceKey`, one
+        // declaration each), device profiles, the hot paths' resolved prices and the cost account each
+        // transaction books its modeled time to. Below StackLab, which charges it only through its graph's
+        // work boundary.
+        .target(name: "StackLabPricing", dependencies: ["FrameProf"]),
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
-        // the environment and observation, layout, the four stack strategies, pricing by a device profile
-        // and the transaction runner on the frame clock.
-        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport"]),
+        // the environment and observation, layout, the four stack strategies, the work boundary that prices
+        // and signposts every operation, and the transaction runner on the frame clock.
+        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport", "StackLabPricing"]),
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
-        .target(name: "StackLabScenarios", dependencies: ["StackLab", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StackLabScenarios", dependencies: ["StackLab", "StackLabPricing", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace", "FrameProfSupport"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace", "FrameProfJSON", "FrameProfSupport"]),
@@ -109,29 +114,29 @@ let package = Package(
         // A recording session: plans a recording from plain settings, runs the recorder, sampler and
         // scenario together, reads the traces back and writes the reports; also the gate's own
         // recordings. Tests drive it without spawning the CLI.
-        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabScenarios", "FrameProfAnalysis",
+        .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML", "FrameProfHistory"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
-        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabScenarios",
+        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabPricing", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession", "FrameProfBudgets", "FrameProfHistory"]),
         // The command line: commands and option groups only; every error is printed once, at the root. A
         // library, so the `frameprof` executable and a team's own lab run the same one.
         .target(
             name: "FrameProfCLI",
             dependencies: [
-                "FrameProfSupport", "FrameProfSession", "FrameProfBench", "StackLab", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
+                "FrameProfSupport", "FrameProfSession", "FrameProfBench", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", "FrameProfHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "frameprof", dependencies: ["FrameProfCLI"]),
         // What a team's lab package depends on: its scenarios (rows, cell, gesture) and the whole command line.
-        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabScenarios"]),
+        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabPricing", "StackLabScenarios"]),
         // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
         .executableTarget(name: "TestLab", dependencies: ["FrameProfLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
         // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
-        .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabScenarios",
+        .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabPricing", "StackLabScenarios",
                                                                   "FrameProfAnalysis", "FrameProfTrace"],
                           path: "Fuzz/frameprof-fuzz"),
         // What the history's tests share: a throwaway PostgreSQL server (Scripts/postgres-server) per test.
@@ -147,7 +152,8 @@ let package = Package(
         // with views that are main-actor types as a team's are: the runtime checks Swift 6 inserts where such
         // code passes a closure to the standard library would stop a thread that is not the process's main
         // one. A team's lab runs each strategy on its process's main thread, where those checks pass.
-        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
+        .testTarget(name: "StackLabPricingTests", dependencies: ["StackLabPricing"]),
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
                     swiftSettings: labTestSettings),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],

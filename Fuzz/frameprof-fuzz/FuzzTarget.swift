@@ -8,6 +8,7 @@ import FrameProfReports
 import FrameProfTrace
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// One reader of untrusted input, driven with arbitrary bytes. Errors are the expected outcome of most
 /// inputs; a crash, trap, sanitizer report or hang is a bug.

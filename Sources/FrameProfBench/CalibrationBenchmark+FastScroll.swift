@@ -1,6 +1,7 @@
 @_spi(Simulation) import FrameProf
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// The iPhone 15 Pro's fast-scroll transactions, replayed: the body checklist's anti-pattern cells
 /// ("before the fixes") and their fixed twins ("after"), flung fast with their timestamps ticking, and
@@ -68,7 +69,7 @@ extension CalibrationBenchmark {
         var last = (bodies: 0, viewUs: 0.0, commitUs: 0.0)
         let viewWork = ["body", "allocation", "string", "compute_per_1000"]
         runner.transactionCommitted = { frame, graph in
-            let ledger = graph.ledger ?? PriceLedger()
+            let ledger = graph.work.ledger ?? PriceLedger()
             let now = (bodies: graph.stats.totalBodyEvaluations,
                        viewUs: viewWork.reduce(0) { $0 + (ledger.microseconds[$1] ?? 0) },
                        commitUs: ledger.microseconds["commit_per_layer"] ?? 0)

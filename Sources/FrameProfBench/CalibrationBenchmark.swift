@@ -4,6 +4,7 @@ import FrameProfAnalysis
 import FrameProfSession
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// `frameprof bench --calibration`: replays the published device experiments under the built-in
 /// profiles and sets each modeled figure beside the published one — the 30 s indicator scrub on the
@@ -72,7 +73,7 @@ public struct CalibrationBenchmark {
     ]
 
     /// The prices a first-time row's building is made of, whose one scale the layout log's figure sets.
-    static var rowBuildingPrices: [WritableKeyPath<DeviceProfile.Prices, Double>] { [\.node, \.measure, \.line, \.glyph, \.place] }
+    static var rowBuildingPrices: [PriceKey] { [.node, .measure, .line, .glyph, .place] }
 
     private func scrub() -> ([Row], [Breakdown], Bool) {
         let profile = DeviceProfile.builtIn(named: "iphone-12")!
@@ -149,7 +150,7 @@ public struct CalibrationBenchmark {
     /// `profile` with every row-building price multiplied by `scale`.
     private static func scalingRowBuilding(_ profile: DeviceProfile, by scale: Double) -> DeviceProfile {
         var scaled = profile
-        for price in rowBuildingPrices { scaled.prices[keyPath: price] *= scale }
+        for price in rowBuildingPrices { scaled.prices[price] *= scale }
         return scaled
     }
 

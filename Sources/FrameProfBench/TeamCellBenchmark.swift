@@ -2,6 +2,7 @@ import Foundation
 @_spi(Simulation) import FrameProf
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// What a cell of a team's own costs the lab per view node, beside the built-in feed cell. The same
 /// feed (the indicator scrub's rows, texts and heights) is run twice under the scrub's gesture, every

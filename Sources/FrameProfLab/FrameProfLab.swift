@@ -1,6 +1,14 @@
 import FrameProfCLI
 @_exported import StackLab
-@_exported import StackLabScenarios
+import StackLabScenarios
+import StackLabPricing
+// A lab's face: SwiftUI's names (StackLab), its scenarios (`LabScenario`, below), the gestures, its rows
+// (`LabData`, `LabDataHint`, `LabError`) and the entry point; not the scenario runner's internals.
+@_exported import enum StackLabScenarios.GestureStep
+@_exported import enum StackLabScenarios.ScrollPhysics
+@_exported import enum StackLabScenarios.LabData
+@_exported import struct StackLabScenarios.LabDataHint
+@_exported import struct StackLabScenarios.LabError
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,6 +3,7 @@ import FrameProf
 import FrameProfYAML
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// What a recording will do, resolved from its request: the scenario (built-in or read whole from its
 /// file), the strategies, the display, the clock and how many runs. Every setting this version cannot

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackLab
 import StackLabScenarios
+import StackLabPricing
 
 /// `frameprof devices`: list the built-in device profiles (display rate and provenance), or print one as
 /// YAML to start a profile of your own from.

@@ -264,7 +264,7 @@ final class SubviewsForEachNode<Content: View>: ViewNode {
     override func update(_ view: any View) {
         guard let view = viewValue(view, as: ViewType.self) else { return }
         let subviews = holder.update(view.data.base, owner: self)
-        charge(.forEachDiff, count: subviews.count)
+        perform(.forEachDiff, count: subviews.count)
         var old: [Subview.ID: ViewNode] = [:]
         for (id, node) in zip(ids, items) { old[id] = node }
         var next: [ViewNode] = []

@@ -72,14 +72,11 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Passthr
     /// Builds the content for the recording clock's time, as a body of the timeline's type.
     private func build(_ view: TimelineView<Schedule, Content>, cause: SignpostName) {
         let graph = self.graph
-        let date = Date(timeIntervalSince1970: Double(graph.now()) / 1e9)
+        let date = Date(timeIntervalSince1970: Double(graph.clock.now()) / 1e9)
         graph.stats.recordBody(bodyName)
         graph.outputChanges.pointee &+= 1
-        FrameProf.cause(cause)
-        FrameProf.begin(.body, bodyName)
-        charge(.body, bodyName)
-        let content = graph.booking(to: bodyName) { view.build(date) }
-        FrameProf.end(.body)
+        let name = bodyName
+        let content = graph.work.body(name, cause: cause) { graph.work.booking(to: name) { view.build(date) } }
         self.content = reconcile(self.content, with: content)
     }
 

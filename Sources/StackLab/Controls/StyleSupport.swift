@@ -66,11 +66,7 @@ extension StyleBox: NodeBoundProperty {
     func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
         let graph = node.graph
         let key = ObjectIdentifier(Style.self)
-        let plan = graph.bindingPlans[key] ?? {
-            let plan = PropertyBindingPlan(Style.self)
-            graph.bindingPlans[key] = plan
-            return plan
-        }()
+        let plan = graph.types.bindingPlan(key, of: Style.self)
         guard let entries = plan.entries, !entries.isEmpty else { return }
         withUnsafePointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)

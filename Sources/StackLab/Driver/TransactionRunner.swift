@@ -1,4 +1,5 @@
 @_spi(Simulation) import FrameProf
+import StackLabPricing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,8 +46,8 @@ package final class TransactionRunner {
         // The runner records each frame itself, with its counters, under one lock.
         clock = FrameClock(rate: rate, buffering: buffering, tracing: false)
         stage = RenderStage(viewport: Rect(origin: .zero, size: graph.screen))
-        graph.frameIntervalNs = UInt64(rate.intervalNs.rounded())
-        graph.now = { time.now }
+        graph.clock.frameIntervalNs = UInt64(rate.intervalNs.rounded())
+        graph.clock.now = { time.now }
         if time == .timeline { TimelineClock.prepare() }
     }
 
@@ -63,23 +64,17 @@ package final class TransactionRunner {
     package func runTransaction(at earliest: UInt64? = nil, trigger: String? = nil, input: (() -> Void)? = nil) -> FrameRecord {
         let start = nextStart(notBefore: earliest)
         time.wait(until: start)
-        graph.priceFactor = drawPriceFactor()
+        graph.work.drawPriceFactor(&variability)
         let id = clock.nextTransactionID
         clock.beginTransaction(at: start)
-        graph.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
+        graph.clock.deadline = checksDeadlines ? clock.commitDeadline(forStartAt: start) : .max
         graph.fireTimers(dueBy: start)
-        FrameProf.cause(graph.takeTrigger(trigger))
-        FrameProf.begin(.transaction, "transaction")
-        graph.charge(.transaction)
-        input?()
-        graph.updateAndLayout()
-        // Views marked during this transaction were updated by it; the next one needs its own trigger.
-        graph.pendingTrigger = nil
-        FrameProf.begin(.commit, "commit")
-        let list = graph.commit()
-        graph.charge(.commitPerLayer, count: list.layers)
-        FrameProf.end(.commit)
-        FrameProf.end(.transaction)
+        let list = graph.work.transaction(trigger: graph.takeTrigger(trigger)) {
+            input?()
+            graph.updateAndLayout()
+            graph.forgetPendingTrigger()
+            return graph.work.commit { graph.commit() }
+        }
         let committed = time.now
         let renderStart = monotonicNanoseconds()
         let rendered = stage.render(list)
@@ -95,22 +90,9 @@ package final class TransactionRunner {
         return frame
     }
 
-    /// A mean-one log-normal draw with the profile's coefficient of variation (1 without variability).
-    private func drawPriceFactor() -> Double {
-        guard let cv = graph.pricing?.profile.variability, cv > 0 else { return 1 }
-        let sigma = (log(1 + cv * cv)).squareRoot()
-        return exp(sigma * variability.nextGaussian() - sigma * sigma / 2)
-    }
-
     /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
     private func renderDuration(measured: UInt64, layers: Int, offscreenPasses: Int) -> UInt64 {
-        if let pricing = graph.pricing {
-            let microseconds = pricing.prices.renderPerFrame + pricing.prices.renderPerLayer * Double(layers)
-                + pricing.prices.renderOffscreenPass * Double(offscreenPasses)
-            let ns = pricing.nanoseconds(microseconds)
-            pricing.costs.add(CostOperation.render, owner: CostAccount.frameOwner, ns)
-            return ns
-        }
+        if let ns = graph.work.renderNanoseconds(layers: layers, offscreenPasses: offscreenPasses) { return ns }
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
 
@@ -120,11 +102,11 @@ package final class TransactionRunner {
     private func record(_ frame: FrameRecord, id: UInt64, blank: Double, layers: Int) {
         drainCosts(id: id, hitch: frame.isHitch)
         guard let recorder = Recorder.current else {
-            graph.drainObservations { _, _ in }
+            graph.observations.drain { _, _ in }
             return
         }
         counters.removeAll(keepingCapacity: true)
-        graph.drainObservations { kind, value in
+        graph.observations.drain { kind, value in
             counters.append(TraceCounter(kind: kind, transactionID: id, value: value))
         }
         counters.append(TraceCounter(kind: .blankFraction, transactionID: id, value: blank))
@@ -133,24 +115,20 @@ package final class TransactionRunner {
         if let scroll = graph.outermostScrollView {
             counters.append(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
         }
-        if let pricing = graph.pricing {
-            let bytes = pricing.profile.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes,
-                                            hostedCells: graph.hostedCells, renderCommands: layers,
-                                            imageBytes: graph.liveImageBytes)
+        if let bytes = graph.work.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes, hostedCells: graph.hostedCells,
+                                              renderCommands: layers, imageBytes: graph.liveImageBytes) {
             counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }
         recorder.record(frame, counters: counters, costs: costs)
     }
 
-    /// Takes what the device profile charged the transaction into `costs` (for the trace) and the
-    /// graph's ledger, when one is kept.
+    /// Takes what the device profile charged the transaction into `costs` (for the trace); the work
+    /// boundary books it to the ledger, when one is kept.
     private func drainCosts(id: UInt64, hitch: Bool) {
         costs.removeAll(keepingCapacity: true)
-        guard let pricing = graph.pricing else { return }
-        pricing.costs.drain(operation: { slot, ns in
-            costs.append(TraceModeledCost(transactionID: id, category: .operation, key: CostOperation.keys[slot],
-                                          label: CostOperation.labels[slot], nanoseconds: ns, keyHint: UInt32(slot + 1)))
-            graph.ledger?.add(CostOperation.keys[slot], ns, hitch: hitch)
+        graph.work.drainCosts(hitch: hitch, operation: { slot, ns in
+            costs.append(TraceModeledCost(transactionID: id, category: .operation, key: CostSlot.keys[slot],
+                                          label: CostSlot.labels[slot], nanoseconds: ns, keyHint: UInt32(slot + 1)))
         }, type: { name, ns in
             let index = Int(name.id)
             let key = index < typeKeys.count ? typeKeys[index] ?? resolveTypeKey(name) : resolveTypeKey(name)

@@ -27,9 +27,9 @@ final class ImageNode: ViewNode {
     /// commit that first shows it (WWDC18 session 219, *Image and Graphics Best Practices*).
     private func chargeSource() {
         switch image.source {
-        case .symbol: charge(.symbolImage)
-        case let .bitmap(_, width, height, _): charge(.imageDecodePerMegapixel, count: max(1, Int((width * height).rounded())), per: 1_000_000)
-        case let .uiImage(_, _, pixels) where pixels > 0: charge(.imageDecodePerMegapixel, count: max(1, Int(pixels.rounded())), per: 1_000_000)
+        case .symbol: perform(.symbolImage)
+        case let .bitmap(_, width, height, _): perform(.imageDecodePerMegapixel, count: max(1, Int((width * height).rounded())), per: 1_000_000)
+        case let .uiImage(_, _, pixels) where pixels > 0: perform(.imageDecodePerMegapixel, count: max(1, Int(pixels.rounded())), per: 1_000_000)
         case .asset, .uiImage, .placeholder: break
         }
     }

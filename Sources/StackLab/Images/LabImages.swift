@@ -46,7 +46,7 @@ public enum LabImages {
             completion(entry.map { CGSize(width: $0.width, height: $0.height) })
             return
         }
-        graph.schedule(afterNanoseconds: UInt64(max(0, latency) * 1e9)) {
+        graph.clock.schedule(afterNanoseconds: UInt64(max(0, latency) * 1e9)) {
             completion(entry.map { CGSize(width: $0.width, height: $0.height) })
         }
     }

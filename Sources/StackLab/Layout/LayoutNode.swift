@@ -19,7 +19,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
         let view = source.layoutView
         layout = view.layout
         flattens = view.flattensContent
-        let traits = graph.traits(of: L.self)
+        let traits = graph.types.traits(of: L.self)
         isRowLayout = traits.isRow
         axis = traits.axis ?? view.layout.stackOrientation
         flags = LayoutFlags.of(graph)
@@ -51,7 +51,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
         // An `AnyLayout` may now hold another layout: the intervals follow it, and spacers its axis.
         if L.runsTeamLayout {
             layoutName = graph.names.signpostName(for: layout.signpostType)
-            let orientation = graph.traits(of: L.self).axis ?? layout.stackOrientation
+            let orientation = graph.types.traits(of: L.self).axis ?? layout.stackOrientation
             if orientation != axis {
                 axis = orientation
                 subviewCache = nil

@@ -61,12 +61,11 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
         var found = false
         primary.collectPreference(Key.self, into: &value, found: &found)
         graph.stats.recordBody(bodyName)
-        FrameProf.cause(decoration == nil ? graph.causes.firstAppearance : graph.causes.geometry)
-        FrameProf.begin(.body, bodyName)
-        charge(.body, bodyName)
         let transform = self.transform
-        let view = graph.booking(to: bodyName) { transform(value) }
-        FrameProf.end(.body)
+        let name = bodyName
+        let view = graph.work.body(name, cause: decoration == nil ? graph.causes.firstAppearance : graph.causes.geometry) {
+            graph.work.booking(to: name) { transform(value) }
+        }
         decoration = reconcile(decoration, with: view)
         guard let decoration else { return }
         let proposal = ProposedSize(rect.size)

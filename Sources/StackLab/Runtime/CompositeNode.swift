@@ -19,13 +19,12 @@ final class CompositeNode: PassthroughNode {
 
     init(graph: ViewGraph, view: any View) {
         self.view = view
-        let name = graph.bodyName(of: type(of: view))
+        let name = graph.types.bodyName(of: type(of: view))
         bodyName = name
         // The node's own creation is booked to its view, like the content its body builds.
-        let previous = graph.costOwner
-        graph.costOwner = name
+        let previous = graph.work.beginBooking(to: name)
         super.init(graph: graph, viewType: type(of: view))
-        graph.costOwner = previous
+        graph.work.endBooking(restoring: previous)
         evaluateBody(cause: graph.creationCause ?? graph.causes.firstAppearance)
     }
 
@@ -77,7 +76,7 @@ final class CompositeNode: PassthroughNode {
     /// existing subtree; when nothing below changed (no body ran, no size was invalidated) the output
     /// equalled the previous one and the evaluation is marked wasted.
     func evaluateBody(cause: SignpostName) {
-        graph.booking(to: bodyName) { evaluateBodyBooked(cause: cause) }
+        graph.work.booking(to: bodyName) { evaluateBodyBooked(cause: cause) }
     }
 
     /// `evaluateBody(cause:)` with the work booked to this view.
@@ -90,24 +89,23 @@ final class CompositeNode: PassthroughNode {
         evaluations += 1
         graph.bindProperties(of: view, to: self)
         graph.stats.recordBody(bodyName)
-        FrameProf.cause(cause)
-        FrameProf.begin(.body, bodyName)
-        charge(.body, bodyName)
-        let view = self.view
-        let objects = graph.holdsObjects(view) ? ObservedObjects.reachable(from: view, environment: environment) : (observable: [], published: [])
-        if !objects.published.isEmpty || !objectSubscriptions.isEmpty { subscribe(to: objects.published) }
-        let (result, reads) = EnvironmentReads.collect {
-            BodyObservation.track(self, generation: evaluations, candidates: objects.observable) { Self.body(of: view) }
+        let result = graph.work.body(bodyName, cause: cause) {
+            let view = self.view
+            let objects = graph.types.holdsObjects(view) ? ObservedObjects.reachable(from: view, environment: environment) : (observable: [], published: [])
+            if !objects.published.isEmpty || !objectSubscriptions.isEmpty { subscribe(to: objects.published) }
+            let (result, reads) = EnvironmentReads.collect {
+                BodyObservation.track(self, generation: evaluations, candidates: objects.observable) { Self.body(of: view) }
+            }
+            environmentReads = reads
+            return result
         }
-        environmentReads = reads
-        FrameProf.end(.body)
         let changes = graph.outputChanges
         let before = changes.pointee
         let hadContent = content != nil
         content = reconcile(content, with: result)
         if hadContent, changes.pointee == before {
             graph.stats.wastedBodies += 1
-            FrameProf.outcome(graph.causes.unchangedOutput)
+            graph.work.outcome(graph.causes.unchangedOutput)
         }
     }
 

@@ -27,18 +27,14 @@ extension ViewGraph {
     /// property lies in the view is worked out once per type, so a body's run reads them in place
     /// instead of reflecting the view (a `Mirror` walk cost more than the rest of a small body's update).
     func bindProperties(of view: any View, to node: CompositeNode) {
-        if statelessTypes.contains(node.viewType) { return }
-        let plan = bindingPlans[node.viewType] ?? {
-            let plan = PropertyBindingPlan(type(of: view))
-            bindingPlans[node.viewType] = plan
-            return plan
-        }()
+        if types.isStateless(node.viewType) { return }
+        let plan = types.bindingPlan(node.viewType, of: type(of: view))
         guard let entries = plan.entries else {
             bindByReflecting(view, to: node)
             return
         }
         if entries.isEmpty {
-            statelessTypes.insert(node.viewType)
+            types.markStateless(node.viewType)
             return
         }
         func bind<V: View>(_ view: V) {
@@ -122,7 +118,7 @@ extension State: NodeBoundProperty {
     func bind(to node: CompositeNode, label: String, stateIndex index: inout Int) {
         if index == node.slots.count {
             node.slots.append(StateSlot(value: start.value, owner: node, label: label))
-            node.graph.charge(.state)
+            node.graph.work.perform(.state)
         }
         box.slot = node.slots[index]
         index += 1

@@ -25,7 +25,7 @@ extension EnvironmentObject: UnbindableProperty {
 extension ViewGraph {
     /// Unbinds every dynamic property of `view` bound to `node` (the view's state went with its identity).
     func unbindProperties(of view: any View, from node: CompositeNode) {
-        guard let entries = bindingPlans[node.viewType]?.entries, !entries.isEmpty else { return }
+        guard let entries = types.knownBindingPlan(node.viewType)?.entries, !entries.isEmpty else { return }
         func unbind<V: View>(_ view: V) {
             withUnsafePointer(to: view) { pointer in
                 let base = UnsafeRawPointer(pointer)

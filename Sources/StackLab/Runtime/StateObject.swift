@@ -31,7 +31,7 @@ extension StateObject: NodeBoundProperty {
     nonisolated func bind(to node: CompositeNode, label: String, stateIndex index: inout Int) {
         if index == node.slots.count {
             node.slots.append(StateSlot(value: make(), owner: node, label: label))
-            node.graph.charge(.state)
+            node.graph.work.perform(.state)
         }
         box.slot = node.slots[index]
         index += 1

@@ -25,7 +25,7 @@ extension ViewGraph {
         repeat {
             update()
             // The first pass runs for the transaction's trigger; later ones because a handler ran.
-            FrameProf.cause(pass == 0 ? currentTrigger : causes.preferenceRerun)
+            work.cause(pass == 0 ? currentTrigger : causes.preferenceRerun)
             layout()
             pass += 1
         } while deliverPreferences()
@@ -48,7 +48,7 @@ extension ViewGraph {
                 continue
             }
             deliveriesThisFrame += 1
-            charge(.preference)
+            work.perform(.preference)
             deliveringPreference = delivery.key
             delivery.run()
             deliveringPreference = nil

@@ -1,4 +1,5 @@
 @_spi(Simulation) import FrameProf
+import StackLabPricing
 
 /// The runtime: the tree of nodes behind a root view, and the steps of a transaction — update dirty
 /// bodies, lay out (measure and place), commit the on-screen tree into render commands, then run the
@@ -23,37 +24,25 @@ package final class ViewGraph {
     }
     /// The most nodes alive at once.
     @exclusivity(unchecked) package private(set) var peakLiveViews = 0
-    /// Time source for deadline checks inside layout (nanoseconds on the recording clock).
-    package var now: () -> UInt64 = { FrameProf.now() }
-    /// The commit deadline of the running transaction; lazy containers stop placing rows past it.
-    package internal(set) var deadline: UInt64 = .max
-    /// Whether lazy containers prepare rows ahead of the visible edge when a frame has time left.
-    package var prefetchEnabled = true
+    /// The graph's time: the recording clock, the commit deadline and work scheduled on the clock.
+    package let clock = GraphClock()
     /// Whether scroll views report their content height as the client's observation (for workloads
     /// without a GeometryReader client of their own).
     package var reportsScrollContentHeight = false
     /// The device profile whose prices advance the virtual clock for each operation; nil when times are
     /// measured.
     package var profile: DeviceProfile? {
-        didSet {
-            pricing = profile.map(Pricing.init)
-            pricingRef = pricing.map(Unmanaged.passUnretained)
-        }
+        didSet { work.price(by: profile) }
     }
-    /// The profile as the hot paths read it: a reference, so a charge copies no struct of dictionaries.
-    @exclusivity(unchecked) private(set) var pricing: Pricing?
-    /// `pricing` unretained, for charges: a strong reference loaded to charge was retained and released
-    /// around every charge, two per measured view. `pricing` keeps it alive.
-    @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
-    /// Modeled time by kind of operation over the run, kept when set (the calibration benchmark's
-    /// breakdown); filled from each transaction's cost account as it commits.
-    @exclusivity(unchecked) package var ledger: PriceLedger?
-    /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
-    @exclusivity(unchecked) var priceFactor = 1.0
-    /// Observations of the running transaction that the runner turns into trace counters.
-    package internal(set) var observations: [(kind: TraceCounter.Kind, value: Double)] = []
+    /// Where every signposted interval and priced operation goes (`WorkBoundary`).
+    package let work = WorkBoundary()
+    /// What the running transaction observed, for the runner's trace counters, and every content height.
+    package let observations = GraphObservations()
 
+    /// Signpost names of the types met.
     let names = TypeNames()
+    /// What the graph learned about each view and layout type.
+    let types: ViewTypes
     /// The environment the root view sees (a scenario's Dynamic Type size, colour scheme, size class).
     package var rootEnvironment = EnvironmentValues() {
         didSet { buildEnvironment = rootEnvironment }
@@ -78,44 +67,25 @@ package final class ViewGraph {
     }()
     /// The preference key whose handler runs now, so state it writes names it as the cause.
     var deliveringPreference: String?
-    /// Why the next transaction runs, set with the first dirty view since the last one.
-    var pendingTrigger: SignpostName?
+    /// The views whose bodies run next, layout asked for, and the next transaction's trigger.
+    let invalidation = Invalidation()
     /// Why the running transaction runs (its first layout pass's cause).
-    var currentTrigger: SignpostName { currentTriggerName ?? causes.layoutRequest }
-    private var currentTriggerName: SignpostName?
+    var currentTrigger: SignpostName { invalidation.currentTrigger ?? causes.layoutRequest }
 
     /// Takes the trigger of the transaction that starts now: `explicit` (the scroll driver's input) and
     /// the first change since the last transaction (`scroll offset + tick` when both), else the first
     /// frame or a layout request.
     package func takeTrigger(_ explicit: String? = nil) -> SignpostName {
-        let trigger: SignpostName
-        switch (explicit, pendingTrigger) {
-        case let (explicit?, pending?): trigger = causes.named("\(explicit) + \(pending.resolved.name)")
-        case let (explicit?, nil): trigger = causes.named(explicit)
-        case let (nil, pending?): trigger = pending
-        case (nil, nil): trigger = root == nil ? causes.firstFrame : causes.layoutRequest
-        }
-        pendingTrigger = nil
-        currentTriggerName = trigger
-        return trigger
+        invalidation.takeTrigger(explicit, causes: causes, idle: root == nil ? causes.firstFrame : causes.layoutRequest)
+    }
+
+    /// The transaction's updates are done: views marked during it were updated by it, so the next
+    /// transaction needs a trigger of its own.
+    package func forgetPendingTrigger() {
+        invalidation.pendingTrigger = nil
     }
     private(set) var root: ViewNode!
     private var makeRoot: (() -> any View)?
-    private var dirty: [CompositeNode] = []
-    var statelessTypes: Set<ObjectIdentifier> = []
-    /// Where each view type keeps its dynamic properties (`bindProperties`).
-    var bindingPlans: [ObjectIdentifier: PropertyBindingPlan] = [:]
-    /// Per view type: whether any stored field can hold an object (a class, an existential, an
-    /// optional, a property wrapper); views of types that cannot are not reflected for objects.
-    private let objectHolding = TypeTable<Bool>()
-    /// Body names by view type.
-    private let bodyNames = TypeTable<SignpostName>()
-    /// Whether each view type met so far is primitive, and as which type: a cast of the view to
-    /// `any PrimitiveView` searches the conformance tables on every node made; a lookup here costs a
-    /// few instructions.
-    private let primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
-    /// Per layout type: whether it stacks rows, and its stack axis.
-    private let layoutTraits = TypeTable<(isRow: Bool, axis: Axis?)>()
     var afterCommit: [() -> Void] = []
     var preferenceObservers: [WeakNode] = []
     /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
@@ -126,20 +96,18 @@ package final class ViewGraph {
     var rowContainers: [WeakRowContainer] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
     var visibleRect: Rect
-    private var layoutRequested = false
     private var lazyStacks = 0
     /// Layout passes so far; lazy containers age retained rows by it.
     package private(set) var transactionCount = 0
     /// Frames (runs of the same-frame update loop) so far.
     package internal(set) var frameCount = 0
-    /// The display interval, so layout knows how much of a frame is left.
-    package var frameIntervalNs: UInt64 = 8_333_333
 
     /// Prepares a graph for `content`; the first `update()` builds its nodes (evaluating every body once),
     /// so that work belongs to the first transaction.
     package init<Content: View>(screen: Size, log: LayoutLog = LayoutLog(), @ViewBuilder content: @escaping () -> Content) {
         self.screen = screen
         self.log = log
+        types = ViewTypes(names: names)
         visibleRect = Rect(origin: .zero, size: screen)
         makeRoot = content
     }
@@ -150,15 +118,15 @@ package final class ViewGraph {
 
     /// Whether anything waits for a transaction: the first build, changed state, or a layout a container
     /// asked for.
-    package var needsTransaction: Bool { root == nil || !dirty.isEmpty || layoutRequested }
+    package var needsTransaction: Bool { root == nil || invalidation.hasWork }
 
     /// Marks the root view for a new body evaluation, as a change to the model it reads would: `reason`
     /// is the root body's cause (`state ScenarioModel.tick`), `trigger` the next transaction's when this
     /// is the first change since the last one (`tick`).
     package func setNeedsUpdate(because reason: String = "external update", trigger: String? = nil) {
-        let hadTrigger = pendingTrigger != nil
+        let hadTrigger = invalidation.pendingTrigger != nil
         if let root = root as? CompositeNode { markDirty(root, cause: causes.named(reason)) }
-        if let trigger, !hadTrigger { pendingTrigger = causes.named(trigger) }
+        if let trigger, !hadTrigger { invalidation.pendingTrigger = causes.named(trigger) }
     }
 
     /// Builds the tree on first use, then re-evaluates the bodies of views whose state changed, parents
@@ -168,9 +136,7 @@ package final class ViewGraph {
             self.makeRoot = nil
             root = makeNode(for: makeRoot())
         }
-        while !dirty.isEmpty {
-            let batch = dirty.sorted { $0.depth < $1.depth }
-            dirty.removeAll()
+        while let batch = invalidation.takeDirty() {
             for node in batch where node.isDirty && !node.isTornDown {
                 node.evaluateBody(cause: node.dirtyCause ?? causes.layoutRequest)
             }
@@ -180,7 +146,7 @@ package final class ViewGraph {
     /// Measures and places the tree in the screen; parts whose layout did not change are skipped.
     package func layout() {
         if root == nil { update() }
-        layoutRequested = false
+        invalidation.layoutStarted()
         transactionCount += 1
         let bounds = Rect(origin: .zero, size: screen)
         visibleRect = bounds
@@ -208,50 +174,23 @@ package final class ViewGraph {
         }
     }
 
-    // MARK: Timers
-
-    /// Work due at a time on the recording clock (an image that arrives), in the order scheduled.
-    private var timers: [(due: UInt64, action: () -> Void)] = []
-
-    /// Runs `action` at the first transaction that starts `nanoseconds` from now or later.
-    func schedule(afterNanoseconds nanoseconds: UInt64, _ action: @escaping () -> Void) {
-        timers.append((now() &+ nanoseconds, action))
-    }
-
-    /// Whether scheduled work is due by `time`: the driver runs a transaction for it.
-    package func hasTimer(dueBy time: UInt64) -> Bool {
-        timers.contains { $0.due <= time }
-    }
-
-    /// Runs the work due by `time` (a transaction starting then).
+    /// Runs the work scheduled on the clock that is due by `time` (a transaction starting then).
     func fireTimers(dueBy time: UInt64) {
-        guard timers.contains(where: { $0.due <= time }) else { return }
-        let due = timers.filter { $0.due <= time }
-        timers.removeAll { $0.due <= time }
+        let due = clock.takeTimers(dueBy: time)
+        guard !due.isEmpty else { return }
         asCurrent {
-            for timer in due { timer.action() }
+            for action in due { action() }
         }
     }
 
-    /// Every content height the client observed, in order.
-    package private(set) var contentHeightReports: [Double] = []
-
-    /// Records an observation for the running transaction.
+    /// Records an observation for the running transaction, and counts the passes and cuts it names.
     package func observe(_ kind: TraceCounter.Kind, _ value: Double) {
-        observations.append((kind, value))
+        observations.record(kind, value)
         switch kind {
-        case .contentHeight: contentHeightReports.append(value)
         case .invalidLayoutPass: stats.invalidPasses += 1
         case .truncation: stats.truncations += 1
         default: break
         }
-    }
-
-    /// Hands each observation to `body`, then forgets them all; the storage is kept, so a transaction
-    /// that records its counters allocates nothing here.
-    package func drainObservations(_ body: (TraceCounter.Kind, Double) -> Void) {
-        for (kind, value) in observations { body(kind, value) }
-        observations.removeAll(keepingCapacity: true)
     }
 
     /// The scroll views in the tree, outermost first.
@@ -291,69 +230,11 @@ package final class ViewGraph {
         return node.frame.minY + top
     }
 
-    // MARK: Modeled time
-
-    /// Advances the virtual clock by what `operation` of the type named `name` costs, when priced, and
-    /// books it to that type (the view whose body ran, the layout that measured or placed).
-    @inline(__always)
-    func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
-        guard let pricingRef else { return }
-        spend(pricingRef, { $0.typePrices(for: name)[operation] }, slot: CostOperation.slot(operation), owner: name)
-    }
-
-    /// Charges what showing this graph's screen by a navigation push costs UIKit before its first layout:
-    /// the screen's `UIHostingController` and the push itself (`screen-open`).
-    package func chargeScreenPush() {
-        charge(.hostingController, owner: CostAccount.frameOwner)
-        charge(.navigationPush, owner: CostAccount.frameOwner)
-    }
-
-    /// Advances the virtual clock by `count` operations of one kind, when priced; `per` is how many
-    /// operations the price is for (1,000 steps for `compute_per_1000`). The time is booked to `owner`,
-    /// else to the view whose body is being built, else to the frame.
-    @inline(__always)
-    func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1, owner: SignpostName? = nil) {
-        guard let pricingRef, count > 0 else { return }
-        spend(pricingRef, { $0.price(operation) * Double(count) / per }, slot: operation.rawValue, owner: owner ?? costOwner)
-    }
-
-    /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability,
-    /// and books the nanoseconds to operation `slot` and type `owner` in the transaction's cost account.
-    @inline(__always)
-    private func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, slot: Int, owner: SignpostName) {
-        pricingRef._withUnsafeGuaranteedRef { pricing in
-            let ns = pricing.nanoseconds(price(pricing) * priceFactor)
-            VirtualClock.advance(by: ns)
-            pricing.costs.add(slot, owner: owner, ns)
-        }
-    }
-
-    /// The view whose body is being evaluated, which the work of building its content is booked to;
-    /// the frame outside any body.
-    @exclusivity(unchecked) var costOwner = CostAccount.frameOwner
-
-    /// Runs `body` with the work it charges booked to `owner` unless a charge names its own type.
-    @inline(__always)
-    func booking<T>(to owner: SignpostName, _ body: () -> T) -> T {
-        let previous = costOwner
-        costOwner = owner
-        defer { costOwner = previous }
-        return body()
-    }
-
     // MARK: Internal plumbing
 
     func makeNode(for view: any View) -> ViewNode {
-        let type = Swift.type(of: view)
-        let primitive = primitiveTypes.value(for: type) { type as? any PrimitiveView.Type }
-        if let primitive { return primitive.makeNode(for: view, in: self) }
+        if let primitive = types.primitive(Swift.type(of: view)) { return primitive.makeNode(for: view, in: self) }
         return CompositeNode(graph: self, view: view)
-    }
-
-    /// Whether layouts of `type` stack rows (`RowLayout`) and along which axis they stack, if they do;
-    /// asked once per type.
-    func traits<L: LabLayout>(of type: L.Type) -> (isRow: Bool, axis: Axis?) {
-        layoutTraits.value(for: type) { (isRow: type is RowLayout.Type, axis: (type as? StackLayout.Type)?.axis) }
     }
 
     /// A distinct tag for a lazy stack's log lines, like the address SwiftUI prints.
@@ -362,39 +243,14 @@ package final class ViewGraph {
         return String(0x6000_0000 + 0x80 * lazyStacks, radix: 16)
     }
 
-    /// Whether more than a quarter of the frame is left before the commit deadline.
-    var hasTimeToPrefetch: Bool {
-        guard prefetchEnabled else { return false }
-        guard deadline != .max else { return true }
-        let now = self.now()
-        return now < deadline && deadline - now > frameIntervalNs / 4
-    }
-
     func markDirty(_ node: CompositeNode, cause: SignpostName) {
-        guard !node.isDirty else { return }
-        node.isDirty = true
-        node.dirtyCause = cause
-        if pendingTrigger == nil { pendingTrigger = cause }
-        dirty.append(node)
+        invalidation.markDirty(node, cause: cause)
     }
 
     /// Asks for a layout in the next transaction (a lazy container whose size estimate changed).
     func requestLayout(_ node: ViewNode) {
         node.setNeedsLayout()
-        layoutRequested = true
-    }
-
-    /// The name a view type's body evaluations carry: its own, or its modifier's for a modified view.
-    func bodyName(of type: Any.Type) -> SignpostName {
-        bodyNames.value(for: type) {
-            names.signpostName(for: (type as? any ReportedAsModifier.Type)?.reportedType ?? type)
-        }
-    }
-
-    /// Whether values of `view`'s type can hold observable objects, asked once per type.
-    func holdsObjects(_ view: any View) -> Bool {
-        let type = Swift.type(of: view)
-        return objectHolding.value(for: type) { ObjectFields.canHoldObjects(type) }
+        invalidation.requestLayout()
     }
 
     func nodeWillDisappear(_ node: ViewNode) {

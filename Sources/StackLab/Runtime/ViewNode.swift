@@ -1,4 +1,5 @@
 import FrameProf
+import StackLabPricing
 
 /// The runtime's record of one view identity: it outlives the view values that describe it, holds what
 /// must persist between transactions (state, measured sizes, the placed frame) and takes part in layout.
@@ -54,7 +55,7 @@ class ViewNode {
         environment = graph.buildEnvironment
         graph.liveViews += 1
         graph.stats.nodesCreated &+= 1
-        charge(.node)
+        perform(.node)
     }
 
     // MARK: Environment
@@ -137,7 +138,7 @@ class ViewNode {
     func reconcile(_ existing: ViewNode?, with view: any View) -> ViewNode {
         if let existing, existing.viewType == ObjectIdentifier(type(of: view)) {
             // Diffing is part of building the body's output: booked to that body, not to this layout.
-            graphRef._withUnsafeGuaranteedRef { $0.charge(.reconcile) }
+            graphRef._withUnsafeGuaranteedRef { $0.work.perform(.reconcile) }
             existing.receive(childEnvironment)
             existing.update(view)
             return existing
@@ -183,10 +184,7 @@ class ViewNode {
         let size: Size
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
-            if signpostsLayout { FrameProf.begin(.measure, name) }
-            charge(.measure, name)
-            size = computeSize(proposal)
-            if signpostsLayout { FrameProf.end(.measure) }
+            size = graphRef._withUnsafeGuaranteedRef { $0.work.layout(.measure, name, signposted: signpostsLayout) { computeSize(proposal) } }
         } else {
             size = computeSize(proposal)
         }
@@ -208,10 +206,7 @@ class ViewNode {
         needsLayout = false
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.placeCalls += 1 }
-            if signpostsLayout { FrameProf.begin(.place, name) }
-            charge(.place, name)
-            placeContent(in: rect)
-            if signpostsLayout { FrameProf.end(.place) }
+            graphRef._withUnsafeGuaranteedRef { $0.work.layout(.place, name, signposted: signpostsLayout) { placeContent(in: rect) } }
         } else {
             placeContent(in: rect)
         }
@@ -236,19 +231,13 @@ class ViewNode {
 
     // MARK: Modeled time
 
-    /// Charges the device for `count` operations of one kind, borrowing the graph: a reference loaded
-    /// from `graph` to call it is retained and released around the call. The time is booked to this
-    /// node's layout type when it has one (text to `Text`, hosting to the strategy's layout), else to the
-    /// view whose body is being built.
+    /// `count` operations of one kind were performed, for the work boundary to price, borrowing the
+    /// graph: a reference loaded from `graph` to call it is retained and released around the call. The
+    /// time is booked to this node's layout type when it has one (text to `Text`, hosting to the
+    /// strategy's layout), else to the view whose body is being built.
     @inline(__always)
-    final func charge(_ operation: DeviceProfile.Prices.Key, count: Int = 1, per: Double = 1) {
-        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, count: count, per: per, owner: layoutName) }
-    }
-
-    /// Charges the device for `operation` of the type named `name`, borrowing the graph.
-    @inline(__always)
-    final func charge(_ operation: TypePrices.Operation, _ name: SignpostName) {
-        graphRef._withUnsafeGuaranteedRef { $0.charge(operation, name) }
+    final func perform(_ key: PriceKey, count: Int = 1, per: Double = 1) {
+        graphRef._withUnsafeGuaranteedRef { $0.work.perform(key, count: count, per: per, owner: layoutName) }
     }
 
     // MARK: Commit

@@ -9,17 +9,17 @@ import Glibc
 package enum Work {
     /// `count` class instances created (a font or colour object made in `body`).
     package static func allocated(_ count: Int = 1) {
-        ViewGraph.current?.charge(.allocation, count: count)
+        ViewGraph.current?.work.perform(.allocation, count: count)
     }
 
     /// `count` strings built (formatted, concatenated, joined).
     package static func builtStrings(_ count: Int) {
-        ViewGraph.current?.charge(.string, count: count)
+        ViewGraph.current?.work.perform(.string, count: count)
     }
 
     /// `steps` steps of plain computation (a hash loop in `init`).
     package static func computed(steps: Int) {
-        ViewGraph.current?.charge(.computePer1000, count: steps, per: 1000)
+        ViewGraph.current?.work.perform(.computePer1000, count: steps, per: 1000)
     }
 
     /// The one shared instance of `Value` for this recording, made by `make` at its first use: what an

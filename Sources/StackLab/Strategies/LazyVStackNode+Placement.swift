@@ -85,7 +85,7 @@ extension LazyVStackNode {
     /// `invalid #3` 125 ms later, seven frames at 60 Hz. A stack that has shown nothing yet retries whatever
     /// the time (the GeometryReader experiment's first frame took 31 ms on the device and placed every row).
     private var isPastDeadline: Bool {
-        hasShownRows && graph.now() > graph.deadline
+        hasShownRows && graph.clock.isPastDeadline
     }
 
     /// The estimate for one unmeasured row with the spacing after it.

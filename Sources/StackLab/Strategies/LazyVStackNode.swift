@@ -148,11 +148,9 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         guard let edge = scrollingUp ? result.first?.index : result.last?.index else { return }
         var prepared = 0
         var index = scrollingUp ? edge - 1 : edge + 1
-        while prepared < Self.prefetchRows, index >= 0, index < n, graph.hasTimeToPrefetch {
+        while prepared < Self.prefetchRows, index >= 0, index < n, graph.clock.hasTimeToPrefetch {
             if live[index] == nil {
-                FrameProf.begin(.prefetch, placementName)
-                _ = measureRow(index)
-                FrameProf.end(.prefetch)
+                _ = graph.work.interval(.prefetch, placementName) { measureRow(index) }
             }
             if let kept = live[index] { kept.lastPlaced = graph.transactionCount }
             prepared += 1

@@ -27,10 +27,10 @@ final class ListNode: RowWindowNode {
     /// A cell is dequeued (reused from the pool, or new), its hosting configuration applied, and it is
     /// self-sized as it is about to be displayed.
     override func willHost(reused: Bool) {
-        charge(.cellDequeue)
-        charge(.hostingConfiguration)
-        charge(.selfSizing)
-        if reused { charge(.cellReconfigure) }
+        perform(.cellDequeue)
+        perform(.hostingConfiguration)
+        perform(.selfSizing)
+        if reused { perform(.cellReconfigure) }
     }
 
     override func placeContent(in rect: Rect) {
@@ -95,11 +95,9 @@ final class ListNode: RowWindowNode {
     private func prefetch(beyond range: Range<Int>, scrollingUp: Bool) {
         var index = scrollingUp ? range.lowerBound - 1 : range.upperBound
         var prepared = 0
-        while prepared < Self.prefetchRows, index >= 0, index < rowCount, graph.hasTimeToPrefetch {
+        while prepared < Self.prefetchRows, index >= 0, index < rowCount, graph.clock.hasTimeToPrefetch {
             if live[index] == nil {
-                FrameProf.begin(.prefetch, layoutName!)
-                measureRow(index)
-                FrameProf.end(.prefetch)
+                graph.work.interval(.prefetch, layoutName!) { measureRow(index) }
             }
             prepared += 1
             index += scrollingUp ? -1 : 1

@@ -42,8 +42,8 @@ final class OptimizedVStackNode: RowWindowNode {
     override var discardsRowState: Bool { false }
 
     override func willHost(reused: Bool) {
-        charge(reused ? .cellReconfigure : .hostingController)
-        charge(.selfSizing)
+        perform(reused ? .cellReconfigure : .hostingController)
+        perform(.selfSizing)
     }
 
     /// The first layout measures rows from the top until the working area is filled.

@@ -84,8 +84,8 @@ final class TextNode: ViewNode {
         }
         extent = breaker.extent(of: input.scalars, words: words, width: width)
         builtLines = nil
-        charge(.glyph, count: input.scalars.count)
-        charge(.line, count: extent.count)
+        perform(.glyph, count: input.scalars.count)
+        perform(.line, count: extent.count)
         layoutWidth = .some(width)
         return extent
     }

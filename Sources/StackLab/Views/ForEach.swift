@@ -114,9 +114,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func update(_ view: any View) {
         guard let view = viewValue(view, as: ForEach<Data, ID, Content>.self) else { return }
-        FrameProf.begin(.custom, diffName)
-        defer { FrameProf.end(.custom) }
-        charge(.forEachDiff, count: view.data.count)
+        graph.work.interval(.custom, diffName) { diff(to: view) }
+    }
+
+    /// Diffs `view`'s identities against the last ones: nodes follow their identity, new ones are made.
+    private func diff(to view: ForEach<Data, ID, Content>) {
+        perform(.forEachDiff, count: view.data.count)
         let newIDs = view.data.map(view.identify)
         var old: [ID: ViewNode] = [:]
         old.reserveCapacity(ids.count)

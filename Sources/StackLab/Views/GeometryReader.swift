@@ -52,11 +52,8 @@ final class GeometryReaderNode<Content: View>: ViewNode, VisibilityObserver {
         let scrolls = scrollView.resolve(for: self) != nil
         graph.stats.recordBody(bodyName)
         graph.outputChanges.pointee &+= 1
-        FrameProf.cause(child == nil ? graph.causes.firstAppearance : scrolls ? graph.causes.scrollOffset : graph.causes.geometry)
-        FrameProf.begin(.body, bodyName)
-        charge(.body, bodyName)
-        let view = build(GeometryProxy(placed: rect, visible: graph.visibleRect, node: self))
-        FrameProf.end(.body)
+        let cause = child == nil ? graph.causes.firstAppearance : scrolls ? graph.causes.scrollOffset : graph.causes.geometry
+        let view = graph.work.body(bodyName, cause: cause) { build(GeometryProxy(placed: rect, visible: graph.visibleRect, node: self)) }
         child = reconcile(child, with: view)
         guard let child else { return }
         let size = child.measure(ProposedSize(rect.size))

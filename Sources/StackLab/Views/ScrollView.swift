@@ -159,7 +159,7 @@ final class ScrollViewNode: ViewNode {
     override func placeContent(in rect: Rect) {
         guard let content else { return }
         let measured = content.measure(ProposedSize(width: rect.width, height: nil))
-        if measured != contentSize { charge(.contentSize) }
+        if measured != contentSize { perform(.contentSize) }
         contentSize = measured
         let outer = graph.visibleRect
         graph.visibleRect = Rect(x: 0, y: offset, width: rect.width, height: rect.height)
@@ -176,14 +176,14 @@ final class ScrollViewNode: ViewNode {
     /// A container inside changed its height while being placed (rows it measured differ from their
     /// estimates); the scroll range follows in the same transaction.
     func contentHeightChanged(by delta: Double) {
-        charge(.contentSize)
+        perform(.contentSize)
         contentSize.height += delta
     }
 
     /// Moves the offset from inside layout without notifying observers: a container keeps the rows on
     /// screen still while rows above them change size.
     func adjustOffset(by delta: Double) {
-        charge(.contentOffset)
+        perform(.contentOffset)
         offset += delta
         graph.visibleRect.origin.y += delta
     }
@@ -191,7 +191,7 @@ final class ScrollViewNode: ViewNode {
     /// Scrolls to `newOffset`; lazy containers inside are placed again at the next layout.
     func scroll(to newOffset: Double) {
         guard newOffset != offset else { return }
-        charge(.contentOffset)
+        perform(.contentOffset)
         offset = newOffset
         observers.removeAll { $0.observer == nil }
         for entry in observers { entry.observer?.visibleRegionChanged() }

@@ -1,4 +1,5 @@
 import StackLab
+import StackLabPricing
 /// The built-in device profiles, written in the profile file format users write, each value with the
 /// published measurement (or the reasoning) that set it. `frameprof devices` lists them;
 /// `frameprof devices --yaml NAME` prints one to start a profile of your own from.

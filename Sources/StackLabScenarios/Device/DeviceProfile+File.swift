@@ -1,6 +1,7 @@
 import FrameProf
 import FrameProfYAML
 import StackLab
+import StackLabPricing
 
 /// Reads device profiles from YAML — users' files and the built-ins alike. Every mistake names the file,
 /// line, column and key (`profile.yml:12:9: key 'prices.glyph': expected a price of 0 or more
@@ -64,18 +65,18 @@ extension DeviceProfile {
     }
 
     private static func prices(_ field: YAMLField) throws -> Prices {
-        let entries = try field.mapping(allowed: priceKeys.map(\.0) + ["body_by_view", "layout_by_type"])
+        let entries = try field.mapping(allowed: PriceKey.allCases.map(\.declaration.field) + ["body_by_view", "layout_by_type"])
         var prices = Prices()
-        let optional = Dictionary(uniqueKeysWithValues: optionalPriceKeys.map { ($0.0, $0.2) })
-        for (key, path) in priceKeys {
-            guard let value = entries[key] else {
-                if let fallback = optional[key] {
-                    prices[keyPath: path] = fallback
+        for key in PriceKey.allCases {
+            let declaration = key.declaration
+            guard let value = entries[declaration.field] else {
+                if let fallback = declaration.defaultForOlderFiles {
+                    prices[key] = fallback
                     continue
                 }
-                throw field.error("missing key '\(key)' (every operation needs a price; 0 if it is free)")
+                throw field.error("missing key '\(declaration.field)' (every operation needs a price; 0 if it is free)")
             }
-            prices[keyPath: path] = try price(value)
+            prices[key] = try price(value)
         }
         if let byView = entries["body_by_view"] {
             for (name, value) in try byView.namedEntries() { prices.bodyByView[name] = try price(value) }

@@ -65,7 +65,7 @@ package final class ScrollDriver {
             if t >= end && !(nextJump < jumps.count && t < limit) { break }
             clockAdvanced?(t)
             let input = self.input(at: t, since: previous)
-            if input != nil || graph.needsTransaction || graph.hasTimer(dueBy: start) {
+            if input != nil || graph.needsTransaction || graph.clock.hasTimer(dueBy: start) {
                 runner.runTransaction(at: start, trigger: input != nil ? "scroll offset" : nil) { [self] in
                     if let input { apply(input, at: t, since: previous) }
                 }

@@ -1,6 +1,7 @@
 import FrameProfSupport
 import FrameProf
 import StackLab
+import StackLabPricing
 
 /// A workload: rows, screen, spacing and padding, the display rate, and the gesture script that drives
 /// it. Built-in scenarios are written in the same YAML format users write (`ScenarioFile`).

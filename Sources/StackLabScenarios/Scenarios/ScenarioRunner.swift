@@ -1,5 +1,6 @@
 import FrameProf
 import StackLab
+import StackLabPricing
 
 /// Runs a scenario under one strategy on the vsync timeline and says what happened.
 public struct ScenarioRunner {
@@ -72,7 +73,7 @@ public struct ScenarioRunner {
 
     private func makeRunner(_ graph: ViewGraph) -> TransactionRunner {
         if time == .virtual { graph.profile = pricing }
-        if keepsLedger, time == .virtual { graph.ledger = PriceLedger() }
+        if keepsLedger, time == .virtual { graph.work.ledger = PriceLedger() }
         let runner = TransactionRunner(graph: graph, rate: refresh, buffering: buffering, time: time, seed: seed)
         if let transactionCommitted { runner.onCommit = { [unowned graph] in transactionCommitted($0, graph) } }
         return runner
@@ -111,7 +112,7 @@ public struct ScenarioRunner {
         }
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: settled, offsets: [], ledger: graph.ledger)
+                      contentHeights: graph.observations.contentHeights, settled: settled, offsets: [], ledger: graph.work.ledger)
     }
 
     /// A lab's own rows and cell, under the scenario's gesture.
@@ -124,15 +125,15 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.chargeScreenPush() } }
+        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.work.performScreenPush() } }
         let progress = self.progress
         driver.clockAdvanced = { progress?($0) }
         driver.nearEnd = nearEnd
         driver.run(limit: scenario.duration)
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets,
-                      ledger: graph.ledger)
+                      contentHeights: graph.observations.contentHeights, settled: !graph.needsTransaction, offsets: driver.offsets,
+                      ledger: graph.work.ledger)
     }
 
     private func runScript(log: LayoutLog) -> Result {
@@ -160,7 +161,7 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.chargeScreenPush() } }
+        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.work.performScreenPush() } }
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset
@@ -193,7 +194,7 @@ public struct ScenarioRunner {
         driver.run(limit: scenario.duration)
         log.flush()
         return Result(graph: graph, frames: runner.frames, blankFractions: runner.blankFractions,
-                      contentHeights: graph.contentHeightReports, settled: !graph.needsTransaction, offsets: driver.offsets,
-                      ledger: graph.ledger)
+                      contentHeights: graph.observations.contentHeights, settled: !graph.needsTransaction, offsets: driver.offsets,
+                      ledger: graph.work.ledger)
     }
 }

@@ -5,6 +5,7 @@ import FrameProfTrace
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// The built-in profiles against the published figures they were calibrated on (docs/DESIGN.md §8), on the
 /// virtual clock — so these are modeled figures, exact for a seed, not timings. `frameprof bench

@@ -2,6 +2,7 @@ import FrameProf
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// Device profiles: the built-ins, the file format's errors (file, line, column, key), and how a
 /// scenario's own prices and the CPU slowdown combine with a profile.
@@ -18,13 +19,13 @@ import Testing
             #expect(DeviceProfile.default.name == "iphone-12")
             // The published body figures are the fixed cells' prices; the anti-patterns' extra is per operation.
             #expect(fifteen.prices.bodyByView["AllocHoistedCell"] == 9.59)
-            #expect(abs(fifteen.prices.allocation * 2 + 9.59 - 48.29) < 1e-9)
+            #expect(abs(fifteen.prices[.allocation] * 2 + 9.59 - 48.29) < 1e-9)
             // Every source line of a built-in says where its numbers come from.
             for profile in DeviceProfile.builtIns {
                 let yaml = try #require(DeviceProfile.builtInSource(named: profile.name))
                 for line in yaml.split(separator: "\n") where line.contains(": ") && line.hasPrefix("  ") && !line.contains("{") {
                     let key = line.trimmingCharacters(in: .whitespaces)
-                    guard DeviceProfile.priceKeys.contains(where: { key.hasPrefix($0.0 + ":") }) else { continue }
+                    guard PriceKey.allCases.contains(where: { key.hasPrefix($0.declaration.field + ":") }) else { continue }
                     #expect(line.contains("#"), "\(profile.name): '\(key)' does not say where its price comes from")
                 }
             }
@@ -49,7 +50,7 @@ import Testing
             #expect(error(valid.replacingOccurrences(of: "refresh: 60", with: "refresh: fast"))
                 == "p.yml:15:10: key 'refresh': expected a refresh rate between 1 and 1000 Hz, found 'fast'")
             #expect(error(valid.replacingOccurrences(of: "  glyph: 0.0295 ", with: "  glyphs: 0.0295 "))
-                .hasPrefix("p.yml:32:3: key 'prices.glyphs': unknown key; expected one of body, allocation"))
+                .hasPrefix("p.yml:32:3: key 'prices.glyphs': unknown key; expected one of allocation, string"))
             let withoutLine = valid.split(separator: "\n").filter { !$0.hasPrefix("  line: ") }.joined(separator: "\n")
             #expect(error(withoutLine).hasSuffix("key 'prices': missing key 'line' (every operation needs a price; 0 if it is free)"))
             #expect(error(valid.replacingOccurrences(of: "variability: 0.1", with: "variability: 3"))
@@ -63,7 +64,7 @@ import Testing
         RecordingContext().run {
             var profile = DeviceProfile.default.overriding(["FeedCell": .init(body: 40), "default": .init(measure: 3), "HStackLayout": .init(place: 9)])
             #expect(profile.prices.bodyByView["FeedCell"] == 40)
-            #expect(profile.prices.measure == 3)
+            #expect(profile.prices[.measure] == 3)
             #expect(profile.prices.layoutByType["HStackLayout"] == DeviceProfile.LayoutPrices(measure: nil, place: 9))
             profile.slowdown = 2
             #expect(Pricing(profile).nanoseconds(1.5) == 3000)
@@ -87,17 +88,6 @@ import Testing
             let microseconds = Double.random(in: 0..<50_000, using: &random) / Double([1, 8, 1000].randomElement(using: &random)!)
             let ns = microseconds * 1000 * DeviceProfile.default.slowdown
             #expect(pricing.nanoseconds(microseconds) == UInt64(min(ns.rounded(), 1e15)))
-        }
-    }
-
-    @Test func everyChargedPriceReadsTheFieldItsFileKeyNames() {
-        // Distinct prices, so a key that read a neighbour's field would show.
-        var profile = DeviceProfile.builtIn(named: "iphone-12")!
-        for (offset, entry) in DeviceProfile.priceKeys.enumerated() { profile.prices[keyPath: entry.1] = Double(offset + 1) }
-        let pricing = Pricing(profile)
-        for key in DeviceProfile.Prices.Key.allCases {
-            let path = DeviceProfile.priceKeys.first { $0.0 == key.name }?.1
-            #expect(path.map { profile.prices[keyPath: $0] } == pricing.price(key), "\(key)")
         }
     }
 

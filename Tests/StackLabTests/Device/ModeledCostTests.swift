@@ -5,6 +5,7 @@ import FrameProfTrace
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// What a device profile charged each transaction reaches the trace, by operation and by type, and
 /// adds up to what the frame clock saw: the page's "where the hitch frames' time went" is the model's

@@ -4,6 +4,7 @@ import FrameProfTrace
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// Modeled memory per transaction, read back from a recording's counters: it follows what is alive.
 @Suite(.serialized) struct ModeledMemoryTests {

@@ -4,6 +4,7 @@ import FrameProfAnalysis
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// Gives its content a new identity whenever its state changes.
 nonisolated struct IDResetter: View {

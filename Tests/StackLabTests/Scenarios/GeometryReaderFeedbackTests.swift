@@ -2,6 +2,7 @@ import FrameProf
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// The GeometryReader experiment against what an iPhone 12 showed: the heights the client saw, that the
 /// loop settles inside the first frame, and the lazy stack's log of that frame.

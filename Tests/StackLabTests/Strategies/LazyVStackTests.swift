@@ -2,6 +2,7 @@
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// LazyVStack behaviour against numbers worked out by hand from docs/DESIGN.md §2, with the exact log text.
 @Suite struct LazyVStackTests {
@@ -11,7 +12,7 @@ import Testing
         let (graph, runner) = rowsGraph(heights, viewport: viewport) { rows in
             LazyVStack(spacing: 8) { ForEach(rows) { Color.gray.frame(height: $0.height) } }
         }
-        graph.prefetchEnabled = prefetch
+        graph.clock.prefetchEnabled = prefetch
         return (graph, runner)
     }
 
@@ -84,7 +85,7 @@ import Testing
             runner.checksDeadlines = true
             runner.runTransaction()
             // From the first read on, the deadline has passed.
-            graph.now = { UInt64.max - 1 }
+            graph.clock.now = { UInt64.max - 1 }
             let scroll = graph.scrollViewNodes[0]
             runner.runTransaction { scroll.scroll(to: 1000) }
             // Anchor ⌊1000 / 3232 × 30⌋ = 9 at 9 × 108 = 972: the walk still covers the viewport (rows 9…14),
@@ -103,10 +104,10 @@ import Testing
             let graph = ViewGraph(screen: Size(width: 400, height: 796)) {
                 ScrollView { LazyVStack(spacing: 8) { ForEach(rows) { Color.gray.frame(height: $0.height) } } }
             }
-            graph.prefetchEnabled = false
+            graph.clock.prefetchEnabled = false
             // Only measuring costs anything: 5 ms a call, no variability.
             var profile = DeviceProfile(name: "measure-only", device: "test", source: "test", refresh: .hz60)
-            profile.prices.measure = 5000
+            profile.prices[.measure] = 5000
             graph.profile = profile
             let runner = TransactionRunner(graph: graph, rate: .hz60, time: .virtual)
             VirtualClock.set(1_000_000_000)

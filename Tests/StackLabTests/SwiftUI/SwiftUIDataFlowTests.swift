@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 @Observable final class ObservedPost {
     var title = "Hello"
@@ -253,7 +254,7 @@ struct ExpanderChild: View {
             var transactions = 0
             while graph.root.frame.height == 44, transactions < 20 {
                 let start = runner.nextStart(notBefore: VirtualClock.now + 16_666_667)
-                if graph.hasTimer(dueBy: start) || graph.needsTransaction { runner.runTransaction(at: start) } else { VirtualClock.advance(by: 16_666_667) }
+                if graph.clock.hasTimer(dueBy: start) || graph.needsTransaction { runner.runTransaction(at: start) } else { VirtualClock.advance(by: 16_666_667) }
                 transactions += 1
             }
             #expect(graph.root.frame.height == 300)

@@ -2,6 +2,7 @@
 import Testing
 @testable import StackLab
 @testable import StackLabScenarios
+@testable import StackLabPricing
 
 /// A model of the kind real cells read.
 @MainActor @Observable final class SurfaceModel {

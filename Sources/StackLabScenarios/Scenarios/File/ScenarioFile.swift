@@ -3,6 +3,7 @@ import FrameProf
 import FrameProfYAML
 import Yams
 import StackLab
+import StackLabPricing
 
 /// Reads scenarios from YAML — users' files and the built-ins alike. The whole file is read and checked
 /// before anything is returned: a mistake anywhere (unknown key, wrong type, impossible value, unknown

@@ -1,0 +1,119 @@
+import FrameProf
+
+/// What one real device spends on every operation StackLab performs, so that a recording on the virtual
+/// clock is what that device would show (docs/DESIGN.md §8). Prices are per operation and never per
+/// strategy: the strategies differ because of what each of them does. Built-in profiles say, value by
+/// value, which published measurement set it (`frameprof devices` lists them); users write their own
+/// in the same YAML format (`DeviceProfile+File.swift`).
+package struct DeviceProfile: Sendable, Equatable {
+    /// The command-line name (`iphone-12`).
+    package var name: String
+    /// The device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
+    package var device: String
+    /// Where the prices come from, in a sentence or two.
+    package var source: String
+    /// The display's refresh rate.
+    package var refresh: RefreshRate
+    /// The display's buffering.
+    package var buffering: Buffering
+    /// Microseconds per operation.
+    package var prices: Prices
+    /// Bytes per thing alive, for the modeled `peak_memory_bytes`.
+    package var memory: Memory
+    /// How much the same transaction's main-thread work varies from frame to frame on the device (clock
+    /// scaling, cache state, other threads): the coefficient of variation of a seeded, mean-one
+    /// log-normal factor each transaction's prices are multiplied by. 0 makes every frame's price exact.
+    package var variability = 0.0
+    /// Multiplies every price (`--cpu-slowdown`).
+    package var slowdown = 1.0
+
+    /// Microseconds per operation, by kind of operation (`PriceKey`), with per-type body and layout prices.
+    package struct Prices: Sendable, Equatable {
+        /// Microseconds by `PriceKey` raw value.
+        private var values = [Double](repeating: 0, count: PriceKey.allCases.count)
+        /// Body evaluation by view type (its name without module or generic parameters).
+        package var bodyByView: [String: Double] = [:]
+        /// Measure and place by layout type.
+        package var layoutByType: [String: LayoutPrices] = [:]
+
+        /// No prices yet.
+        package init() {}
+
+        /// The price of one `key` operation, µs.
+        package subscript(key: PriceKey) -> Double {
+            get { values[key.rawValue] }
+            set { values[key.rawValue] = newValue }
+        }
+    }
+
+    /// Measure and place prices of one layout type; nil takes the default.
+    package struct LayoutPrices: Sendable, Equatable {
+        /// One measure.
+        package var measure: Double?
+        /// One place.
+        package var place: Double?
+
+        /// Creates a price pair.
+        package init(measure: Double? = nil, place: Double? = nil) {
+            self.measure = measure
+            self.place = place
+        }
+    }
+
+    /// Bytes per thing alive.
+    package struct Memory: Sendable, Equatable {
+        /// The process before any row exists.
+        package var base = 0.0
+        /// One live view node.
+        package var viewNode = 0.0
+        /// One cached row size.
+        package var cachedSize = 0.0
+        /// One hosted cell (a hosting controller or a collection-view cell with its hosting view).
+        package var hostedCell = 0.0
+        /// One render command (a layer and its share of the backing store).
+        package var renderCommand = 0.0
+
+        /// No prices yet.
+        package init() {}
+    }
+
+    /// A profile with no prices (every operation free).
+    package init(name: String, device: String, source: String, refresh: RefreshRate, buffering: Buffering = .double) {
+        self.name = name
+        self.device = device
+        self.source = source
+        self.refresh = refresh
+        self.buffering = buffering
+        prices = Prices()
+        memory = Memory()
+    }
+
+    /// The body, measure and place prices of the type signposted as `name` (looked up by its name without
+    /// module or generic parameters).
+    package func typePrices(for name: SignpostName) -> TypePrices {
+        let short = DeviceProfile.shortName(name.resolved.name)
+        let layout = prices.layoutByType[short]
+        return TypePrices(body: prices.bodyByView[short] ?? prices[.body],
+                          measure: layout?.measure ?? prices[.measure], place: layout?.place ?? prices[.place])
+    }
+
+    /// `StackLab.Row<Card>` → `Row`.
+    package static func shortName(_ full: String) -> String {
+        let base = full.split(separator: "<").first.map(String.init) ?? full
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
+
+    /// Modeled memory for the things alive now; `imageBytes` are decoded bitmaps, counted as they are.
+    package func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double = 0) -> Double {
+        memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
+            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand + imageBytes
+    }
+}
+
+extension DeviceProfile {
+    /// Memory keys in the file and where each goes.
+    package static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [
+        ("base", \.base), ("view_node", \.viewNode), ("cached_size", \.cachedSize), ("hosted_cell", \.hostedCell),
+        ("render_command", \.renderCommand),
+    ] }
+}

@@ -1,0 +1,94 @@
+import FrameProf
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A device profile as the graph's hot paths read it. `DeviceProfile` is a value full of dictionaries;
+/// reading a price through it copied the struct and retained its dictionaries on every charge (a few
+/// per view per frame), so the graph keeps this reference instead, with each type's prices resolved once.
+package final class Pricing {
+    /// The profile this prices by.
+    package let profile: DeviceProfile
+    /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
+    @exclusivity(unchecked) @usableFromInline var typePrices: [TypePrices?] = []
+
+    /// What the running transaction was charged, by operation and type.
+    package let costs = CostAccount()
+
+    /// The per-operation prices by `PriceKey` raw value, read without touching the profile's dictionaries.
+    @usableFromInline let keyed: UnsafeMutableBufferPointer<Double>
+    /// `profile.slowdown`, read on every charge.
+    @usableFromInline let slowdown: Double
+
+    /// Resolves `profile`'s prices for the hot paths.
+    package init(_ profile: DeviceProfile) {
+        self.profile = profile
+        slowdown = profile.slowdown
+        keyed = .allocate(capacity: PriceKey.allCases.count)
+        for key in PriceKey.allCases { keyed[key.rawValue] = profile.prices[key] }
+    }
+
+    deinit {
+        keyed.deallocate()
+    }
+
+    /// The price of one `key` operation, µs.
+    @inlinable @inline(__always)
+    package func price(_ key: PriceKey) -> Double {
+        keyed[key.rawValue]
+    }
+
+    /// The profile's prices.
+    package var prices: DeviceProfile.Prices {
+        _read { yield profile.prices }
+    }
+
+    /// Nanoseconds for `microseconds` of modeled work, slowed down by the profile's `slowdown`, rounded
+    /// half away from zero as `rounded()` does, and at most 1e15; a price read from a file cannot trap
+    /// the conversion. Rounded by truncation and the exact remainder: `rounded()` is a libm call, and
+    /// every charge rounds.
+    @inlinable @inline(__always)
+    package func nanoseconds(_ microseconds: Double) -> UInt64 {
+        let ns = microseconds * 1000 * slowdown
+        guard ns.isFinite && ns > 0 else { return 0 }
+        guard ns < 1e15 else { return 1_000_000_000_000_000 }
+        let whole = UInt64(ns)
+        return ns - Double(whole) >= 0.5 ? whole + 1 : whole
+    }
+
+    /// The frame-to-frame variability factor for a standard normal draw `gaussian`: mean-one log-normal
+    /// with the profile's coefficient of variation (1 without variability).
+    package func variabilityFactor(_ gaussian: @autoclosure () -> Double) -> Double {
+        let cv = profile.variability
+        guard cv > 0 else { return 1 }
+        let sigma = (log(1 + cv * cv)).squareRoot()
+        return exp(sigma * gaussian() - sigma * sigma / 2)
+    }
+
+    /// The render server's time for a frame of `layers` layers and `offscreenPasses` offscreen passes,
+    /// booked to `render` (not scaled by variability: it is the render server's, not the main thread's).
+    package func render(layers: Int, offscreenPasses: Int) -> UInt64 {
+        let microseconds = price(.renderPerFrame) + price(.renderPerLayer) * Double(layers)
+            + price(.renderOffscreenPass) * Double(offscreenPasses)
+        let ns = nanoseconds(microseconds)
+        costs.add(CostSlot.render, owner: CostAccount.frameOwner, ns)
+        return ns
+    }
+
+    /// The body, measure and place prices of the type signposted as `name`, resolved on first use.
+    @inlinable @inline(__always)
+    package func typePrices(for name: SignpostName) -> TypePrices {
+        let index = Int(name.id)
+        if index < typePrices.count, let known = typePrices[index] { return known }
+        return resolve(name)
+    }
+
+    @inline(never) @usableFromInline
+    func resolve(_ name: SignpostName) -> TypePrices {
+        let resolved = profile.typePrices(for: name)
+        let index = Int(name.id)
+        if index >= typePrices.count { typePrices.append(contentsOf: repeatElement(nil, count: index + 1 - typePrices.count)) }
+        typePrices[index] = resolved
+        return resolved
+    }
+}
