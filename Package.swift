@@ -80,7 +80,9 @@ let package = Package(
         // What a phone spends on each operation the lab performs: the priced operations (`PriceKey`, one
         // declaration each), device profiles, the hot paths' resolved prices and the cost account each
         // transaction books its modeled time to. Below StackLab, which charges it only through its graph's
-        // work boundary.
+        // work boundary. No product exports it; what the hot path calls is public and @inlinable all the
+        // same, because only public code is inlined across modules (package code stays a call: 10 % of a
+        // scrub's instructions).
         .target(name: "StackLabPricing", dependencies: ["FrameProf"]),
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
         // the environment and observation, layout, the four stack strategies, the work boundary that prices
@@ -153,6 +155,10 @@ let package = Package(
         // code passes a closure to the standard library would stop a thread that is not the process's main
         // one. A team's lab runs each strategy on its process's main thread, where those checks pass.
         .testTarget(name: "StackLabPricingTests", dependencies: ["StackLabPricing"]),
+        // What StackLab runs: scenarios and their files, the scroll driver and gestures, a lab's own rows and
+        // cells, and the device profiles' files and built-ins against the published figures.
+        .testTarget(name: "StackLabScenariosTests", dependencies: ["StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
+                    swiftSettings: labTestSettings),
         .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
                     swiftSettings: labTestSettings),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),

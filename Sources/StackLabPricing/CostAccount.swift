@@ -28,7 +28,7 @@ package enum CostSlot {
 /// was (the view whose body built it, or the layout that measured or placed it; `frameOwner` for the
 /// frame's own work). The runner drains it at every commit into the trace and the price ledger. Arrays indexed
 /// by slot and by signpost name id, so a charge adds twice and hashes nothing.
-package final class CostAccount {
+public final class CostAccount {
     /// Nanoseconds by operation slot; raw memory, so a charge adds without a uniqueness check.
     @usableFromInline let operations: UnsafeMutablePointer<UInt64>
     /// Nanoseconds by signpost name id, grown on the slow path when a new id is charged.
@@ -56,7 +56,7 @@ package final class CostAccount {
 
     /// Books `ns` to operation `slot` and type `owner`.
     @inlinable @inline(__always)
-    package func add(_ slot: Int, owner: SignpostName, _ ns: UInt64) {
+    public func add(_ slot: Int, owner: SignpostName, _ ns: UInt64) {
         guard ns != 0 else { return }
         operations[slot] &+= ns
         let index = Int(owner.id)

@@ -5,7 +5,7 @@
 ///
 /// The order is the cost account's: a case's raw value is its slot, and the trace writes a
 /// transaction's costs in slot order, so new cases go at the end.
-package enum PriceKey: Int, CaseIterable, Sendable {
+public enum PriceKey: Int, CaseIterable, Sendable {
     case allocation, string, glyph, line, node, state, reconcile, transaction, preference, hostingController
     case computePer1000, cellDequeue, hostingConfiguration, selfSizing, cellReconfigure, forEachDiff
     case contentSize, contentOffset, commitPerLayer, symbolImage, imageDecodePerMegapixel, navigationPush
@@ -88,7 +88,7 @@ package enum PriceKey: Int, CaseIterable, Sendable {
     /// The cost account's slot its charges are booked to: its own, except the render server's prices,
     /// which share one (`render`).
     @inlinable
-    package var slot: Int {
+    public var slot: Int {
         switch self {
         case .renderPerFrame, .renderPerLayer, .renderOffscreenPass: PriceKey.renderPerFrame.rawValue
         default: rawValue

@@ -6,14 +6,18 @@ import Glibc
 /// A device profile as the graph's hot paths read it. `DeviceProfile` is a value full of dictionaries;
 /// reading a price through it copied the struct and retained its dictionaries on every charge (a few
 /// per view per frame), so the graph keeps this reference instead, with each type's prices resolved once.
-package final class Pricing {
+///
+/// Public, with its hot paths `@inlinable`, though no product exports it: Swift 6.3 inlines `@inlinable`
+/// code into another module only when it is public (a `package` one stays a call), and StackLab charges a
+/// few times per view per frame.
+public final class Pricing {
     /// The profile this prices by.
     package let profile: DeviceProfile
     /// Resolved prices by signpost name id: ids are dense, and an array spares a hash on every charge.
     @exclusivity(unchecked) @usableFromInline var typePrices: [TypePrices?] = []
 
     /// What the running transaction was charged, by operation and type.
-    package let costs = CostAccount()
+    public let costs = CostAccount()
 
     /// The per-operation prices by `PriceKey` raw value, read without touching the profile's dictionaries.
     @usableFromInline let keyed: UnsafeMutableBufferPointer<Double>
@@ -34,7 +38,7 @@ package final class Pricing {
 
     /// The price of one `key` operation, µs.
     @inlinable @inline(__always)
-    package func price(_ key: PriceKey) -> Double {
+    public func price(_ key: PriceKey) -> Double {
         keyed[key.rawValue]
     }
 
@@ -48,7 +52,7 @@ package final class Pricing {
     /// the conversion. Rounded by truncation and the exact remainder: `rounded()` is a libm call, and
     /// every charge rounds.
     @inlinable @inline(__always)
-    package func nanoseconds(_ microseconds: Double) -> UInt64 {
+    public func nanoseconds(_ microseconds: Double) -> UInt64 {
         let ns = microseconds * 1000 * slowdown
         guard ns.isFinite && ns > 0 else { return 0 }
         guard ns < 1e15 else { return 1_000_000_000_000_000 }
@@ -77,7 +81,7 @@ package final class Pricing {
 
     /// The body, measure and place prices of the type signposted as `name`, resolved on first use.
     @inlinable @inline(__always)
-    package func typePrices(for name: SignpostName) -> TypePrices {
+    public func typePrices(for name: SignpostName) -> TypePrices {
         let index = Int(name.id)
         if index < typePrices.count, let known = typePrices[index] { return known }
         return resolve(name)

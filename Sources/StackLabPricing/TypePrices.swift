@@ -1,13 +1,13 @@
 import FrameProf
 
 /// A view or layout type's three prices, resolved once per type.
-package struct TypePrices {
+public struct TypePrices {
     /// One body evaluation, µs.
-    package var body: Double
+    public var body: Double
     /// One measure, µs.
-    package var measure: Double
+    public var measure: Double
     /// One place, µs.
-    package var place: Double
+    public var place: Double
 
     /// Creates the three prices.
     package init(body: Double, measure: Double, place: Double) {
@@ -20,7 +20,7 @@ package struct TypePrices {
     /// not key paths: measure and place run for every node of every row, and a key path is looked up,
     /// retained and walked on each call.
     @inlinable
-    package subscript(operation: PriceKey) -> Double {
+    public subscript(operation: PriceKey) -> Double {
         switch operation {
         case .body: body
         case .measure: measure

@@ -182,26 +182,30 @@ struct StackEngine {
             return
         }
         let count = children.count
-        // Scratch space on the stack: a stack allocates per measure, and every row's stacks measure.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { scratch in
+        // Scratch space on the stack: a stack allocates per measure, and every row's stacks measure. The
+        // priorities are read once into it: each read through a subview retained and released its node,
+        // and the sort and the offer read them again and again.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
                 var order = buffer
                 let minimum = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-                let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+                let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+                let priority = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...])
                 for (index, child) in children.enumerated() {
                     let least = child.sizeThatFits(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
                     let most = child.sizeThatFits(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
                     minimum[index] = least
                     flexibility[index] = most - least
+                    priority[index] = child.priority
                     order[index] = index
                 }
                 order.sort { a, b in
-                    let pa = children[a].priority, pb = children[b].priority
+                    let pa = priority[a], pb = priority[b]
                     if pa != pb { return pa > pb }
                     if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                     return a < b
                 }
-                offer(majorProposal, minorProposal, children, order: order, minimum: minimum, into: result)
+                offer(majorProposal, minorProposal, children, order: order, minimum: minimum, priority: priority, into: result)
             }
         }
     }
@@ -210,15 +214,15 @@ struct StackEngine {
     /// the minimum sizes of lower-priority children.
     private func offer(_ majorProposal: Double, _ minorProposal: Double?, _ children: LayoutSubviews,
                        order: UnsafeMutableBufferPointer<Int>, minimum: UnsafeMutableBufferPointer<Double>,
-                       into result: UnsafeMutableBufferPointer<Size>) {
+                       priority: UnsafeMutableBufferPointer<Double>, into result: UnsafeMutableBufferPointer<Size>) {
         let count = children.count
         result.initialize(repeating: .zero)
         var remaining = majorProposal - gap * Double(count - 1)
         var start = 0
         while start < count {
-            let priority = children[order[start]].priority
+            let group = priority[order[start]]
             var end = start
-            while end < count, children[order[end]].priority == priority { end += 1 }
+            while end < count, priority[order[end]] == group { end += 1 }
             var reservedForLower = 0.0
             for position in end..<count { reservedForLower += minimum[order[position]] }
             var available = remaining - reservedForLower

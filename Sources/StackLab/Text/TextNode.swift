@@ -13,12 +13,19 @@ final class TextNode: ViewNode {
     /// The last layout's extent; its lines are built only when drawn.
     @exclusivity(unchecked) private var extent = LineBreaker.Extent(count: 0, widest: 0)
     @exclusivity(unchecked) private var builtLines: [LineBreaker.Line]?
+    /// The line breaker for `input`, made when the input changes rather than at every layout.
+    @exclusivity(unchecked) private var breaker: LineBreaker
+    /// Extents of earlier widths for the same characters and fonts. A stack asks a text for its minimum,
+    /// its maximum and its share in turn, so one remembered width was broken again and again; the phone
+    /// still pays for every layout (the charges follow `layoutWidth` alone), this machine only once.
+    @exclusivity(unchecked) private var extents = ExtentCache()
 
     init(graph: ViewGraph, text: Text) {
         self.text = text
         // The environment the node is made in (`ViewNode.init` takes the same one).
         let environment = graph.buildEnvironment
         input = TextLayoutInput(text: text, environment: environment)
+        breaker = input.breaker
         lineLimit = environment.lineLimit
         minimumLines = environment.lineLimitMinimum
         lineSpacing = Double(environment.lineSpacing)
@@ -63,6 +70,8 @@ final class TextNode: ViewNode {
     }
 
     private func relayout() {
+        breaker = input.breaker
+        extents = ExtentCache()
         words = breaker.words(of: input.scalars)
         layoutWidth = .none
         builtLines = nil
@@ -70,8 +79,6 @@ final class TextNode: ViewNode {
     }
 
     var lineHeight: Double { input.lineHeight }
-
-    private var breaker: LineBreaker { input.breaker }
 
     /// Lays the text out at `width`, reusing the previous layout for the same width; the device is
     /// charged for every layout done, whether or not its lines are ever built here.
@@ -82,7 +89,12 @@ final class TextNode: ViewNode {
             // width they were broken at, so placing at the measured width costs nothing.
             if let width, width >= extent.widest, width <= (previous ?? .infinity) { return extent }
         }
-        extent = breaker.extent(of: input.scalars, words: words, width: width)
+        if let known = extents.extent(for: width) {
+            extent = known
+        } else {
+            extent = breaker.extent(of: input.scalars, words: words, width: width)
+            extents.store(extent, for: width)
+        }
         builtLines = nil
         perform(.glyph, count: input.scalars.count)
         perform(.line, count: extent.count)
@@ -144,3 +156,30 @@ final class TextNode: ViewNode {
         }
     }
 }
+
+/// The last few widths a text was broken at and the extents they gave (nil: its ideal width), inline.
+private struct ExtentCache {
+    private typealias Entry = (width: Double?, extent: LineBreaker.Extent)
+    private var entries: (Entry?, Entry?, Entry?) = (nil, nil, nil)
+    /// The entry the next width overwrites.
+    private var next = 0
+
+    /// The extent remembered for `width`, if any.
+    func extent(for width: Double?) -> LineBreaker.Extent? {
+        if let entry = entries.0, entry.width == width { return entry.extent }
+        if let entry = entries.1, entry.width == width { return entry.extent }
+        if let entry = entries.2, entry.width == width { return entry.extent }
+        return nil
+    }
+
+    /// Remembers `extent` for `width`, forgetting the oldest beyond three.
+    mutating func store(_ extent: LineBreaker.Extent, for width: Double?) {
+        switch next {
+        case 0: entries.0 = (width, extent)
+        case 1: entries.1 = (width, extent)
+        default: entries.2 = (width, extent)
+        }
+        next = (next + 1) % 3
+    }
+}
+
