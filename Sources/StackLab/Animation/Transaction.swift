@@ -17,14 +17,6 @@ public struct Transaction {
     }
 }
 
-/// A key for a value a `Transaction` carries, with its default.
-public protocol TransactionKey {
-    /// The value's type.
-    associatedtype Value
-    /// The value when the transaction sets none.
-    static var defaultValue: Value { get }
-}
-
 enum AnimationTransactionKey: TransactionKey {
     static let defaultValue: Animation? = nil
 }
@@ -114,38 +106,4 @@ extension Transaction {
 
     /// The completions added so far.
     var animationCompletions: [() -> Void] { self[AnimationCompletionsKey.self] }
-}
-
-/// When an animation counts as complete for a completion handler.
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-    let kind: Int
-
-    /// When the animation has logically reached its end (springs may still settle).
-    public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
-    /// When the animation is removed from the view.
-    public static let removed = AnimationCompletionCriteria(kind: 1)
-}
-
-/// The transaction `withTransaction` sets for the changes made inside it, on the graph's thread.
-enum CurrentTransaction {
-    static let box = ThreadLocalBox<Transaction>()
-}
-
-/// Runs `body` with `transaction` as the current transaction; its changes commit at once (the lab
-/// commits end states), then the transaction's completions run.
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let previous = CurrentTransaction.box.value
-    CurrentTransaction.box.value = transaction
-    defer {
-        CurrentTransaction.box.value = previous
-        for completion in transaction.animationCompletions { completion() }
-    }
-    return try body()
-}
-
-/// Runs `body` in a transaction whose value at `keyPath` is `value`.
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
-    var transaction = CurrentTransaction.box.value ?? Transaction()
-    transaction[keyPath: keyPath] = value
-    return try withTransaction(transaction, body)
 }

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Which way an adjustable element is adjusted.
+public enum AccessibilityAdjustmentDirection: Sendable {
+    /// Up.
+    case increment
+    /// Down.
+    case decrement
+}
+
+extension AccessibilityAdjustmentDirection: Equatable {}
+
+extension AccessibilityAdjustmentDirection: Hashable {}

@@ -1,0 +1,170 @@
+/// Defines the implementation of all control groups within a view hierarchy.
+@MainActor @preconcurrency
+public protocol ControlGroupStyle {
+    /// A view representing the body of a control group.
+    associatedtype Body: View
+    /// The properties of a control group.
+    typealias Configuration = ControlGroupStyleConfiguration
+    /// Creates a view representing the body of a control group.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a control group.
+public struct ControlGroupStyleConfiguration {
+    /// A type-erased content of a control group.
+    nonisolated public struct Content: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the group's own controls.
+        public var body: Never { primitiveBody() }
+    }
+
+    /// A type-erased label of a control group.
+    nonisolated public struct Label: View, ConfigurationContent {
+        let content: any View
+        /// Primitive: the group's own label.
+        public var body: Never { primitiveBody() }
+    }
+
+    /// A view that represents the content of the control group.
+    public let content: ControlGroupStyleConfiguration.Content
+    /// A view that provides the optional label of the control group.
+    public let label: ControlGroupStyleConfiguration.Label
+}
+
+/// A control group's content and label, for its style.
+struct ControlGroupParts {
+    let content: any View
+    let label: any View
+}
+
+/// Runs a team's `ControlGroupStyle` body as a view of its own, counted under the style's type name.
+nonisolated struct ControlGroupStyleBody<Style: ControlGroupStyle>: View, ReportedAsModifier {
+    let style: StyleBox<Style>
+    let configuration: ControlGroupStyleConfiguration
+
+    init(style: Style, configuration: ControlGroupStyleConfiguration) {
+        self.style = StyleBox(value: style)
+        self.configuration = configuration
+    }
+
+    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
+
+    static var reportedType: Any.Type { Style.self }
+}
+
+enum ControlGroupStyleKind {
+    static let automatic = 0
+    static let menu = 1
+}
+
+/// Built-in control group styles, laid out by the group.
+protocol BuiltInControlGroupStyle {
+    static var kind: Int { get }
+}
+
+/// The default control group style: the controls side by side on iOS.
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+    static let kind = ControlGroupStyleKind.automatic
+    init() {}
+    /// A control group in this style.
+    public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration).controlGroupStyle(self)
+    }
+}
+
+/// The navigation control group style: the controls side by side.
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+    static let kind = ControlGroupStyleKind.automatic
+    /// Creates a navigation control group style.
+    public init() {}
+    /// A control group in this style.
+    public func makeBody(configuration: NavigationControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration).controlGroupStyle(self)
+    }
+}
+
+/// A control group style that presents its content as a menu when the user presses the control: the
+/// label as a menu button.
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+    static let kind = ControlGroupStyleKind.menu
+    /// Creates a menu control group style.
+    public init() {}
+    /// A control group in this style.
+    public func makeBody(configuration: MenuControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration).controlGroupStyle(self)
+    }
+}
+
+/// A control group style that presents its content as a compact menu: the label as a menu button.
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+    static let kind = ControlGroupStyleKind.menu
+    /// Creates a compact menu control group style.
+    public init() {}
+    /// A control group in this style.
+    public func makeBody(configuration: CompactMenuControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration).controlGroupStyle(self)
+    }
+}
+
+/// A control group style that presents its content as a palette: the controls side by side.
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+    static let kind = ControlGroupStyleKind.automatic
+    /// Creates a palette control group style.
+    public init() {}
+    /// A control group in this style.
+    public func makeBody(configuration: PaletteControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration).controlGroupStyle(self)
+    }
+}
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The default control group style.
+    nonisolated public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// The navigation control group style.
+    nonisolated public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    /// A control group style that presents its content as a menu when the user presses the control.
+    nonisolated public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    /// A control group style that presents its content as a compact menu.
+    nonisolated public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    /// A control group style that presents its content as a palette.
+    nonisolated public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
+
+enum ControlGroupStyleKey: EnvironmentKey, NamedEnvironmentKey {
+    static var defaultValue: ResolvedStyle<ControlGroupParts> { ResolvedStyle(kind: ControlGroupStyleKind.automatic) }
+    static let name = "controlGroupStyle"
+}
+
+extension EnvironmentValues {
+    var controlGroupStyle: ResolvedStyle<ControlGroupParts> {
+        get { self[ControlGroupStyleKey.self] }
+        set { self[ControlGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for control groups within this view: a built-in style is laid out by the group, an
+    /// app's own as its `makeBody(configuration:)` returns.
+    nonisolated public func controlGroupStyle<S>(_ style: S) -> some View where S: ControlGroupStyle {
+        if let builtIn = S.self as? any BuiltInControlGroupStyle.Type {
+            return environment(\.controlGroupStyle, ResolvedStyle(kind: builtIn.kind))
+        }
+        return environment(\.controlGroupStyle, ResolvedStyle(style: style) { parts in
+            AnyView(ControlGroupStyleBody(style: style, configuration: ControlGroupStyleConfiguration(
+                content: ControlGroupStyleConfiguration.Content(content: parts.content),
+                label: ControlGroupStyleConfiguration.Label(content: parts.label))))
+        })
+    }
+}
