@@ -96,10 +96,10 @@ struct StackEngine {
             var position = axis == .horizontal ? bounds.minX : bounds.minY
             let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
             let minorLength = bounds.size[axis.other]
-            for (child, size) in zip(children, sizes) {
+            for (index, size) in sizes.enumerated() {
                 let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
                 let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
-                child.place(in: Rect(origin: origin, size: size))
+                children.withNode(at: children.startIndex + index) { $0.place(in: Rect(origin: origin, size: size)) }
                 position += size[axis] + gap
             }
         }
@@ -130,7 +130,7 @@ struct StackEngine {
             for (index, size) in sizes.enumerated() {
                 let minorOffset = minorStart + line - reach.values[index]
                 let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
-                children[index].place(in: Rect(origin: origin, size: size))
+                children.withNode(at: index) { $0.place(in: Rect(origin: origin, size: size)) }
                 position += size[axis] + gap
             }
         }
@@ -176,8 +176,9 @@ struct StackEngine {
     private func allocate(_ proposal: ProposedSize, _ children: LayoutSubviews, into result: UnsafeMutableBufferPointer<Size>) {
         let minorProposal = proposal[axis.other]
         guard let majorProposal = proposal[axis] else {
-            for (index, child) in children.enumerated() {
-                result.initializeElement(at: index, to: child.sizeThatFits(ProposedSize(major: nil, minor: minorProposal, axis: axis)))
+            let ideal = ProposedSize(major: nil, minor: minorProposal, axis: axis)
+            for index in 0..<children.count {
+                result.initializeElement(at: index, to: children.withNode(at: children.startIndex + index) { $0.measure(ideal) })
             }
             return
         }
@@ -191,12 +192,16 @@ struct StackEngine {
                 let minimum = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
                 let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
                 let priority = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...])
-                for (index, child) in children.enumerated() {
-                    let least = child.sizeThatFits(ProposedSize(major: 0, minor: minorProposal, axis: axis))[axis]
-                    let most = child.sizeThatFits(ProposedSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
-                    minimum[index] = least
-                    flexibility[index] = most - least
-                    priority[index] = child.priority
+                let smallest = ProposedSize(major: 0, minor: minorProposal, axis: axis)
+                let largest = ProposedSize(major: .infinity, minor: minorProposal, axis: axis)
+                for index in 0..<count {
+                    children.withNode(at: children.startIndex + index) { child in
+                        let least = child.measure(smallest)[axis]
+                        let most = child.measure(largest)[axis]
+                        minimum[index] = least
+                        flexibility[index] = most - least
+                        priority[index] = child.layoutPriority
+                    }
                     order[index] = index
                 }
                 order.sort { a, b in
@@ -230,7 +235,8 @@ struct StackEngine {
             for position in start..<end {
                 let index = order[position]
                 let share = max(0, available / Double(left))
-                let size = children[index].sizeThatFits(ProposedSize(major: share, minor: minorProposal, axis: axis))
+                let proposal = ProposedSize(major: share, minor: minorProposal, axis: axis)
+                let size = children.withNode(at: index) { $0.measure(proposal) }
                 result[index] = size
                 available -= size[axis]
                 remaining -= size[axis]
