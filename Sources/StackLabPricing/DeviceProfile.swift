@@ -90,7 +90,7 @@ package struct DeviceProfile: Sendable, Equatable {
 
     /// The body, measure and place prices of the type signposted as `name` (looked up by its name without
     /// module or generic parameters).
-    package func typePrices(for name: SignpostName) -> TypePrices {
+    func typePrices(for name: SignpostName) -> TypePrices {
         let short = DeviceProfile.shortName(name.resolved.name)
         let layout = prices.layoutByType[short]
         return TypePrices(body: prices.bodyByView[short] ?? prices[.body],
@@ -98,7 +98,7 @@ package struct DeviceProfile: Sendable, Equatable {
     }
 
     /// `StackLab.Row<Card>` → `Row`.
-    package static func shortName(_ full: String) -> String {
+    static func shortName(_ full: String) -> String {
         let base = full.split(separator: "<").first.map(String.init) ?? full
         return base.split(separator: ".").last.map(String.init) ?? base
     }

@@ -94,12 +94,6 @@ public enum PriceKey: Int, CaseIterable, Sendable {
         default: rawValue
         }
     }
-
-    /// The key with the file name `field`, if any.
-    package init?(field: String) {
-        guard let key = PriceKey.allCases.first(where: { $0.declaration.field == field }) else { return nil }
-        self = key
-    }
 }
 
 extension PriceKey {
@@ -114,17 +108,10 @@ extension PriceKey {
             case .perType: "main thread, per type"
             case .renderServer: "render server"
             }
-            let since = declaration.defaultForOlderFiles.map { "\(NumberFormatting.plain($0)) µs" } ?? "—"
+            // As a profile file writes the number: `15`, not `15.0`.
+            let since = declaration.defaultForOlderFiles.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0)) µs" } ?? "—"
             lines.append("| `\(declaration.field)` | \(declaration.summary) | \(payer) | \(declaration.label) | \(since) |")
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Numbers as a profile file writes them.
-private enum NumberFormatting {
-    /// `15`, `0.5`: no trailing `.0`.
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

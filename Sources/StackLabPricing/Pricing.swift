@@ -42,11 +42,6 @@ public final class Pricing {
         keyed[key.rawValue]
     }
 
-    /// The profile's prices.
-    package var prices: DeviceProfile.Prices {
-        _read { yield profile.prices }
-    }
-
     /// Nanoseconds for `microseconds` of modeled work, slowed down by the profile's `slowdown`, rounded
     /// half away from zero as `rounded()` does, and at most 1e15; a price read from a file cannot trap
     /// the conversion. Rounded by truncation and the exact remainder: `rounded()` is a libm call, and

@@ -43,12 +43,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubviews.Element { LayoutSubview(node: nodes[index]) }
 
-    /// Runs `body` on the node of the subview at `index` without retaining it, as `self[index]` would
-    /// around each call: a stack reads every child two or three times per measure, and those retains and
-    /// releases were a twentieth of a scrub's instructions. The collection keeps its nodes alive.
+    /// Runs `body` on the node of the `offset`th subview (counted from the first, as `enumerated()`
+    /// counts) without retaining it, as `self[i]` would around each call: a stack reads every child two
+    /// or three times per measure, and those retains and releases were a twentieth of a scrub's
+    /// instructions. The collection keeps its nodes alive.
     @inline(__always)
-    func withNode<R>(at index: Int, _ body: (ViewNode) -> R) -> R {
-        nodes.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index])._withUnsafeGuaranteedRef(body) }
+    func withNode<R>(atOffset offset: Int, _ body: (ViewNode) -> R) -> R {
+        nodes.withUnsafeBufferPointer { Unmanaged.passUnretained($0[range.lowerBound + offset])._withUnsafeGuaranteedRef(body) }
     }
 
     /// The subviews at the positions in `bounds`, keeping their positions.

@@ -99,7 +99,7 @@ struct StackEngine {
             for (index, size) in sizes.enumerated() {
                 let minorOffset = minorStart + (minorLength - size[axis.other]) * fraction
                 let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
-                children.withNode(at: children.startIndex + index) { $0.place(in: Rect(origin: origin, size: size)) }
+                children.withNode(atOffset: index) { $0.place(in: Rect(origin: origin, size: size)) }
                 position += size[axis] + gap
             }
         }
@@ -130,7 +130,7 @@ struct StackEngine {
             for (index, size) in sizes.enumerated() {
                 let minorOffset = minorStart + line - reach.values[index]
                 let origin = axis == .horizontal ? Point(x: position, y: minorOffset) : Point(x: minorOffset, y: position)
-                children.withNode(at: index) { $0.place(in: Rect(origin: origin, size: size)) }
+                children.withNode(atOffset: index) { $0.place(in: Rect(origin: origin, size: size)) }
                 position += size[axis] + gap
             }
         }
@@ -178,7 +178,7 @@ struct StackEngine {
         guard let majorProposal = proposal[axis] else {
             let ideal = ProposedSize(major: nil, minor: minorProposal, axis: axis)
             for index in 0..<children.count {
-                result.initializeElement(at: index, to: children.withNode(at: children.startIndex + index) { $0.measure(ideal) })
+                result.initializeElement(at: index, to: children.withNode(atOffset: index) { $0.measure(ideal) })
             }
             return
         }
@@ -195,7 +195,7 @@ struct StackEngine {
                 let smallest = ProposedSize(major: 0, minor: minorProposal, axis: axis)
                 let largest = ProposedSize(major: .infinity, minor: minorProposal, axis: axis)
                 for index in 0..<count {
-                    children.withNode(at: children.startIndex + index) { child in
+                    children.withNode(atOffset: index) { child in
                         let least = child.measure(smallest)[axis]
                         let most = child.measure(largest)[axis]
                         minimum[index] = least
@@ -236,7 +236,7 @@ struct StackEngine {
                 let index = order[position]
                 let share = max(0, available / Double(left))
                 let proposal = ProposedSize(major: share, minor: minorProposal, axis: axis)
-                let size = children.withNode(at: index) { $0.measure(proposal) }
+                let size = children.withNode(atOffset: index) { $0.measure(proposal) }
                 result[index] = size
                 available -= size[axis]
                 remaining -= size[axis]

@@ -11,7 +11,7 @@ import StackLabPricing
 /// Not thread-safe: one thread drives a graph and its boundary.
 package final class WorkBoundary {
     /// The device profile's prices as the hot paths read them; nil when times are measured.
-    @exclusivity(unchecked) package private(set) var pricing: Pricing?
+    @exclusivity(unchecked) private var pricing: Pricing?
     /// `pricing` unretained, for charges: a strong reference loaded to charge was retained and released
     /// around every charge, two per measured view. `pricing` keeps it alive.
     @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
@@ -19,7 +19,7 @@ package final class WorkBoundary {
     /// breakdown); filled from each transaction's cost account as it commits.
     @exclusivity(unchecked) package var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
-    @exclusivity(unchecked) package var priceFactor = 1.0
+    @exclusivity(unchecked) private var priceFactor = 1.0
     /// The view whose body is being evaluated, which the work of building its content is booked to;
     /// the frame outside any body.
     @exclusivity(unchecked) private(set) var costOwner = CostAccount.frameOwner
@@ -123,9 +123,8 @@ package final class WorkBoundary {
     /// Runs `work` with what it performs booked to `owner` unless an operation names its own type.
     @inline(__always)
     func booking<T>(to owner: SignpostName, _ work: () -> T) -> T {
-        let previous = costOwner
-        costOwner = owner
-        defer { costOwner = previous }
+        let previous = beginBooking(to: owner)
+        defer { endBooking(restoring: previous) }
         return work()
     }
 
