@@ -5,6 +5,7 @@ import FrameProfAnalysis
 import FrameProfReports
 import FrameProfSampling
 import StackLab
+import StackLabPricing
 import StackLabScenarios
 
 /// Records every planned strategy into `DIR/<strategy>/` (trace, layout log), then builds the report
@@ -204,6 +205,7 @@ public struct Recording {
             ("refresh_hz", "\(plan.refresh.hertz)"), ("buffering", plan.buffering == .triple ? "triple" : "double"),
             ("cpu_slowdown", "\(plan.cpuSlowdown)"), ("runs", "\(plan.runs)"), ("run", "\(run)"), ("seed", "\(plan.seed)"),
             ("tool_version", ToolVersion.current),
+            (TraceAnalyzer.unregisteredImageSizesKey, (plan.profile?.unregisteredImages ?? DeviceProfile.UnregisteredImages()).description),
         ] + (plan.profile.map { [("device", $0.name), ("device_description", $0.device), ("device_source", $0.source)] } ?? [])
         if plan.time == .virtual {
             // Every virtual run starts at the same instant, so equal seeds give equal traces.

@@ -12,8 +12,10 @@ public struct RecordingTable {
 
     /// The heading line and the aligned rows.
     public var text: String {
+        // A pushed screen's opening gets a column of its own; other recordings keep the usual table.
+        let pushed = document.strategies.contains { $0.summary.screenOpenMs != nil }
         var rows = [["strategy", "frames", "hitches", "hitch time (ms)", "hitch ratio (ms/s)", "band", "blank frames", "invalid passes",
-                     "height reports", "first frame (ms)", "memory (MB)"]]
+                     "height reports", "first frame (ms)"] + (pushed ? ["screen open (ms)"] : []) + ["memory (MB)"]]
         for (name, s) in document.strategies {
             // A value the recording cannot tell (nil) reads "—".
             func count(_ value: Int?) -> String { value.map { "\($0)" } ?? "—" }
@@ -21,8 +23,7 @@ public struct RecordingTable {
             rows.append([
                 name, count(s.frames), count(s.hitches), number(s.hitchTimeMs), number(s.hitchTimeRatio), s.hitchBand?.rawValue ?? "—",
                 count(s.blankFrames), count(s.invalidLayoutPasses), count(s.contentHeightReports?.count), number(s.firstFrameMs),
-                number(s.peakMemoryBytes.map { $0 / 1e6 }),
-            ])
+            ] + (pushed ? [number(s.screenOpenMs)] : []) + [number(s.peakMemoryBytes.map { $0 / 1e6 })])
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let lines = rows.map { row in
@@ -32,8 +33,12 @@ public struct RecordingTable {
             ? "times modeled for \(document.deviceDescription ?? "a device") (device profile \(document.device ?? "?"))"
             : "times measured on this machine (wall clock)"
         // A recording always knows its display and buffering; only imports lack them, and this table is a recording's.
+        // Pictures priced at a guessed size change every number above, so the table says so under it.
+        let guessed = document.strategies.compactMap { entry in
+            entry.summary.unregisteredImages.map { "\(entry.name): " + Finding.unregisteredImages($0, pricedAs: document.unregisteredImageSizes) + "." }
+        }
         return "\(document.scenario) at \(format(document.refreshHz ?? 0)) Hz, \(document.buffering ?? "unknown") buffering, \(document.hitchBands.rawValue) hitch bands; \(clock)\n"
-            + lines.joined(separator: "\n")
+            + (lines + guessed).joined(separator: "\n")
     }
 
     private func format(_ value: Double) -> String { NumberText.trimmed(value, decimals: 2) }

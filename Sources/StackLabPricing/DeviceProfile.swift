@@ -26,6 +26,31 @@ package struct DeviceProfile: Sendable, Equatable {
     package var variability = 0.0
     /// Multiplies every price (`--cpu-slowdown`).
     package var slowdown = 1.0
+    /// The sizes a picture the lab has no registered size for is given (`unregistered_images:`), so it is
+    /// priced as a typical one and reported, never free.
+    package var unregisteredImages = UnregisteredImages()
+
+    /// The sizes of pictures a lab did not register: a typical photo for `AsyncImage`, a typical icon for
+    /// an asset image.
+    package struct UnregisteredImages: Sendable, Equatable {
+        /// A downloaded photo's pixels: 1,080 × 1,080 by default, the square photo Instagram has shown
+        /// since 2015 and scales larger uploads down to.
+        package var photoWidth = 1080.0
+        /// The photo's height in pixels.
+        package var photoHeight = 1080.0
+        /// An asset image's side in points: 25 by default, the tab bar icon of Apple's Human Interface
+        /// Guidelines (about 25 × 25 pt).
+        package var iconPoints = 25.0
+
+        /// The standard sizes.
+        package init() {}
+
+        /// The sizes in words, for findings: `photos of 1080×1080 px, icons of 25×25 pt`.
+        package var description: String {
+            func n(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+            return "photos of \(n(photoWidth))×\(n(photoHeight)) px, icons of \(n(iconPoints))×\(n(iconPoints)) pt"
+        }
+    }
 
     /// Microseconds per operation, by kind of operation (`PriceKey`), with per-type body and layout prices.
     package struct Prices: Sendable, Equatable {

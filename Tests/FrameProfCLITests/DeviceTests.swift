@@ -115,7 +115,8 @@ struct DeviceTests {
         let yaml = listed.stdout
         // Without the push line the file below would be the same scenario and the comparison empty.
         try #require(yaml.contains("open: push\n") && yaml.contains("name: screen-open"))
-        try yaml.replacingOccurrences(of: "open: push\n", with: "").replacingOccurrences(of: "name: screen-open", with: "name: shown")
+        try yaml.replacingOccurrences(of: "open: push\n", with: "").replacingOccurrences(of: "transition: {seconds: 0.5}\n", with: "")
+            .replacingOccurrences(of: "name: screen-open", with: "name: shown")
             .write(toFile: scenario, atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["record", "--scenario", scenario, "--out", plain]).status == 0)
         let shown = try #require(try summary(plain)["strategies"] as? [String: [String: Any]])
@@ -132,6 +133,52 @@ struct DeviceTests {
             // frame's ±10 % variability.
             #expect(pushed - already > 1.5 && pushed - already < 3, "\(strategy): \(pushed) vs \(already) ms")
         }
+    }
+
+    @Test("screen-open lasts until the push's transition ends: a longer transition lengthens screen_open_ms, and a render too slow for two screens hitches inside it")
+    func screenOpenTransition() throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let yaml = try CLIRunner.run(["scenarios", "--yaml", "screen-open"]).stdout
+        try #require(yaml.contains("transition: {seconds: 0.5}\n"))
+        func record(_ scenario: String, device: String? = nil, _ name: String) throws -> [String: Any] {
+            let file = directory + "/\(name).yml"
+            try scenario.write(toFile: file, atomically: true, encoding: .utf8)
+            let out = directory + "/" + name
+            let result = try CLIRunner.run(["record", "--scenario", file, "--strategy", "lazy-vstack", "--out", out] + (device.map { ["--device", $0] } ?? []))
+            try #require(result.status == 0, "\(result.stderr)")
+            // The terminal's table has a column for a pushed screen's opening, and only then.
+            #expect(result.stdout.contains("screen open (ms)") == scenario.contains("open: push"))
+            let strategies = try #require(try summary(out)["strategies"] as? [String: [String: Any]])
+            return try #require(strategies["lazy-vstack"])
+        }
+        let interval = 1000 / 60.0
+        let standard = try record(yaml, "standard")
+        let first = try #require(standard["first_frame_ms"] as? Double)
+        let opened = try #require(standard["screen_open_ms"] as? Double)
+        // The push's frame, the 0.5 s transition from its commit, and the last frame's way to the display.
+        #expect(opened > first + 500 && opened <= first + 500 + 3 * interval, "\(first) → \(opened) ms")
+        #expect(try #require(standard["hitches"] as? Int) == 0)
+        // A transition a second longer opens the screen a second later.
+        let longer = try record(yaml.replacingOccurrences(of: "transition: {seconds: 0.5}", with: "transition: {seconds: 1.5}"), "longer")
+        let openedLonger = try #require(longer["screen_open_ms"] as? Double)
+        #expect(abs(openedLonger - opened - 1000) <= interval, "\(opened) → \(openedLonger) ms")
+        // A render server that draws the list's 17 layers in time but not two screens' 34 (3 ms a frame and
+        // 600 µs a layer: 13.2 ms against 23.4 ms, at 16.7 ms a frame) hitches in the transition's frames only.
+        let profile = try #require(try CLIRunner.run(["devices", "--yaml", "iphone-12"]).stdout
+            .replacingOccurrences(of: #"render_per_layer: 20 "#, with: "render_per_layer: 600 ", options: .regularExpression))
+        try #require(profile.contains("render_per_layer: 600 "))
+        let dearFile = directory + "/dear-render.yml"
+        try profile.write(toFile: dearFile, atomically: true, encoding: .utf8)
+        let dear = try record(yaml, device: dearFile, "dear")
+        let hitches = try #require(dear["render_hitches"] as? Int)
+        #expect(hitches > 10, "\(hitches) render hitches")
+        #expect(try #require(dear["screen_open_ms"] as? Double) > opened, "a late last frame opens the screen later")
+        // Already on screen, the same list draws one screen and never hitches.
+        let shown = try record(yaml.replacingOccurrences(of: "open: push\n", with: "").replacingOccurrences(of: "transition: {seconds: 0.5}\n", with: ""), device: dearFile, "shown")
+        #expect(try #require(shown["render_hitches"] as? Int) == 0)
+        #expect(shown["screen_open_ms"] == nil)
     }
 
     @Test("a profile file with a mistake names file, line and key (exit 1); an unknown name or --device with --clock wall is a usage error (64)")

@@ -27,7 +27,7 @@ struct LabTests {
         let listed = try lab(["scenarios"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let names = listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.suffix(5) == ["cards", "cards-from-file", "shared-models", "framed-cards", "trap-on-row-500"])
+        #expect(names.suffix(6) == ["cards", "cards-from-file", "shared-models", "framed-cards", "trap-on-row-500", "photo-cards"])
         #expect(names.contains("indicator-scrub"))
         let builtIn = try CLIRunner.run(["scenarios"])
         #expect(listed.stdout.hasPrefix(builtIn.stdout))
@@ -88,6 +88,29 @@ struct LabTests {
                                 "--out", path("baseline.json")])
         #expect(baseline.status == 0, "\(baseline.stderr)")
         #expect(baseline.stdout.contains("added cards (virtual clock, iphone-12"))
+    }
+
+    @Test func picturesNobodyRegisteredArePricedAtTheProfilesSizesAndReportedEverywhere() throws {
+        let out = path("photos")
+        let result = try lab(["record", "--scenario", "photo-cards", "--strategy", "lazy-vstack", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The terminal says so under its table: how many, the sizes the profile priced them at, the fix.
+        let said = "images had no registered size; priced as photos of 1080×1080 px, icons of 25×25 pt. "
+            + "Register each with LabImages.register(_:width:height:) or LabAssets.register(_:size:)."
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("lazy-vstack: ") }, "\(result.stdout)")
+        #expect(line.hasSuffix(said), "\(line)")
+        // summary.json counts them: the badge, and a photo for each card that came on screen.
+        let data = try Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))
+        let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let strategies = try #require(summary["strategies"] as? [String: [String: Any]])
+        let count = try #require(strategies["lazy-vstack"]?["unregistered_images"] as? Int)
+        #expect(count > 5 && count <= 61, "\(count)")
+        #expect(line.hasPrefix("lazy-vstack: \(count) images"), "\(line)")
+        // The findings and the page name them too.
+        let findings = try String(contentsOfFile: out + "/findings.csv", encoding: .utf8)
+        #expect(findings.contains("unregistered-image"))
+        let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        #expect(page.contains("\(count) images had no registered size; priced as photos of 1080×1080 px"))
     }
 
     @Test func rowsFromADataFileRecord() throws {

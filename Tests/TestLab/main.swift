@@ -51,6 +51,26 @@ let thousand = (0..<1000).map { index in
 // its own: shared by its rows, never by two strategies.
 let settings = AppSettings()
 
+/// A card with a photo and a badge the lab never registered (no `LabImages.register`, no
+/// `LabAssets.register`): priced at the device profile's typical sizes and reported.
+struct PhotoCardRow: View {
+    let card: Card
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Image("card-badge")
+                Text(card.title).font(.headline)
+            }
+            AsyncImage(url: URL(string: "https://cdn.example.com/cards/\(card.id).jpg")) { image in
+                image.resizable().scaledToFit()
+            } placeholder: {
+                Color.gray.frame(height: 120)
+            }
+        }
+    }
+}
+
 let environment = ProcessInfo.processInfo.environment
 var scenarios = [
     LabScenario("cards", summary: "300 cards of the lab's own, scrubbed for 2 s",
@@ -71,6 +91,8 @@ var scenarios = [
     },
     LabScenario("trap-on-row-500", summary: "1,000 cards with a jump to row 500, whose cell traps under the strategy FRAMEPROF_TEST_LAB_TRAP names",
                 gesture: [.wait(duration: 0.1), .jump(row: 500), .wait(duration: 0.2)], rows: thousand) { TrappingRow(card: $0) },
+    LabScenario("photo-cards", summary: "60 cards with a photo and a badge nobody registered, dragged down for 1 s",
+                gesture: [.drag(velocity: 2000, duration: 1)], rows: Array(cards.prefix(60))) { PhotoCardRow(card: $0) },
 ]
 if environment["FRAMEPROF_TEST_LAB_DUPLICATE"] != nil {
     scenarios.append(LabScenario("indicator-scrub", rows: cards) { CardRow(card: $0) })

@@ -14,6 +14,9 @@ public struct Finding: Sendable, Equatable {
         case hitch
         /// The main thread did not respond for 100 ms or more (Instruments' potential hangs).
         case hang
+        /// Pictures the lab had no registered size for were priced at the device profile's typical size
+        /// (value: how many so far).
+        case unregisteredImage = "unregistered-image"
     }
 
     /// What kind of problem.
@@ -30,6 +33,14 @@ public struct Finding: Sendable, Equatable {
     public var detail: String
     /// The input line it was read from, for imported logs (whose entries may carry no time).
     public var line: Int? = nil
+
+    /// What a recording says of pictures it priced at a guessed size, wherever it says it (a finding, the
+    /// terminal): `312 images had no registered size; priced as SIZES. Register each with …`.
+    public static func unregisteredImages(_ total: Int, pricedAs sizes: String?) -> String {
+        let images = total == 1 ? "1 image" : "\(total) images"
+        return "\(images) had no registered size; priced as \(sizes ?? "the device profile's typical sizes"). "
+            + "Register each with LabImages.register(_:width:height:) or LabAssets.register(_:size:)"
+    }
 
     /// The rows a truncation cut off, as every truncation finding names them: `rows 0–6 (7 rows, EXTENT)`.
     public static func rowsCutOff(_ rows: Int, extent: String?) -> String {

@@ -55,6 +55,8 @@ public struct FindingGroup: Sendable, Equatable {
             return "\(n) \(span) before the height settled; furthest \(NumberText.trimmed(worst.value, decimals: 2)) pt from the final height\(at)"
         case .hitch, .hang:
             return "\(n) \(span); worst \(NumberText.trimmed(worst.value, decimals: 2)) ms\(at)"
+        case .unregisteredImage:
+            return "\(last.detail), first \(span)"
         }
     }
 

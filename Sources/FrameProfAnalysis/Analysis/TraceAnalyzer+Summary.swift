@@ -31,6 +31,12 @@ extension TraceAnalyzer {
             let complete = ordered.indices.first { !blankIndices.contains($0) }.map { ordered[$0] } ?? ordered[ordered.count - 1]
             s.firstFrameMs = Double(complete.commitNs &- first.startNs) / 1e6
         }
+        if let images = unregisteredImageEvents.last?.total {
+            s.unregisteredImages = images
+            s.extra.append(SummaryExtraKey("unregistered_images", .int(Int64(images))))
+        }
+        s.screenOpenMs = screenOpenMs(ordered, blankIndices: blankIndices)
+        if let screenOpenMs = s.screenOpenMs { s.extra.append(SummaryExtraKey("screen_open_ms", .number(screenOpenMs))) }
         var blankFrames = 0, maxBlankFraction = 0.0, blankTimeMs = 0.0
         for blank in findings where blank.kind == .blankFrame {
             blankFrames += 1
@@ -57,6 +63,19 @@ extension TraceAnalyzer {
         s.peakMemoryBytes = peakMemoryBytes
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s
+    }
+
+    /// The trace metadata key a lab recording states its sizes for unregistered pictures under.
+    public static let unregisteredImageSizesKey = "unregistered_image_sizes"
+
+    /// A pushed screen has opened when its transition's last frame is on the display with the list
+    /// complete: from the push (the first transaction's start) to the presentation of the transition's
+    /// last frame, or of the first complete frame after it; nil when no transition was recorded.
+    private func screenOpenMs(_ ordered: [FrameRecord], blankIndices: Set<Int>) -> Double? {
+        guard let first = ordered.first, let last = lastTransitionTransaction,
+              let end = ordered.firstIndex(where: { $0.transactionID == last }) else { return nil }
+        let complete = ordered.indices[end...].first { !blankIndices.contains($0) } ?? ordered.count - 1
+        return Double(ordered[complete].presentNs &- first.startNs) / 1e6
     }
 
     /// A blank frame stays on screen until the next frame replaces it (one interval for the last).
@@ -98,6 +117,12 @@ extension TraceAnalyzer {
             let (index, ms) = at(report.transactionID)
             found.append(Finding(kind: .sizeReportChurn, frameIndex: index, timeMs: ms, value: report.value - final, durationMs: 0,
                                  detail: "content height \(Self.ms(report.value)) pt reported, \(Self.ms(report.value - final)) pt from the final \(Self.ms(final)) pt"))
+        }
+        // One finding per transaction that met pictures nobody registered, each saying the total so far.
+        for event in unregisteredImageEvents {
+            let (index, ms) = at(event.transactionID)
+            found.append(Finding(kind: .unregisteredImage, frameIndex: index, timeMs: ms, value: Double(event.total), durationMs: 0,
+                                 detail: Finding.unregisteredImages(event.total, pricedAs: metadata[Self.unregisteredImageSizesKey])))
         }
         return found.sorted { ($0.timeMs, $0.kind.rawValue) < ($1.timeMs, $1.kind.rawValue) }
     }

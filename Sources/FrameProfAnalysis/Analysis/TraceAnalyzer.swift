@@ -46,6 +46,11 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
     private(set) var peakCachedSizes = 0
     /// The largest modeled memory; nil when the trace has none (the wall clock).
     private(set) var peakMemoryBytes: Double?
+    /// The last frame inside a navigation push's transition, by transaction id; nil without one.
+    private(set) var lastTransitionTransaction: UInt64?
+    /// Images and assets priced at the profile's default size for want of a registered one, as the count
+    /// grew transaction by transaction.
+    private(set) var unregisteredImageEvents: [(transactionID: UInt64, total: Int)] = []
     /// Counters no metric reads (an app's own), by name.
     private var otherCounters: [String: CounterSeries] = [:]
     /// What the device profile charged each transaction (virtual-clock recordings).
@@ -143,6 +148,8 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
             }
         case .scrollOffset: scrollOffsets.add(counter.transactionID, counter.value)
         case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, Double(Self.count(counter.value)))
+        case .screenTransition: lastTransitionTransaction = counter.transactionID
+        case .unregisteredImages: unregisteredImageEvents.append((counter.transactionID, Self.count(counter.value)))
         }
     }
 

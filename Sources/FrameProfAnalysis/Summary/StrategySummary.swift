@@ -46,6 +46,12 @@ public struct StrategySummary: Sendable, Equatable {
     public var finalContentHeight: Double?
     /// The first frame's duration, ms.
     public var firstFrameMs: Double?
+    /// A pushed screen's opening: from the push to the presentation of its transition's last frame with
+    /// the list complete, ms; nil when the screen was not pushed (written as `screen_open_ms` only then).
+    public var screenOpenMs: Double?
+    /// Pictures priced at the device profile's typical size because the lab had none registered for
+    /// them; nil when there were none (written as `unregistered_images` only then).
+    public var unregisteredImages: Int?
     /// Body evaluations.
     public var bodyEvaluations: Int?
     /// Body evaluations per `Module.ViewType`.

@@ -28,6 +28,8 @@ public struct SummaryDocument: Sendable {
     public var hitchBands: HitchBandSet
     /// Per strategy, in recording order.
     public var strategies: [(name: String, summary: StrategySummary)]
+    /// The sizes a lab recording gave pictures nobody registered, in words (not written to the file).
+    public var unregisteredImageSizes: String?
     /// Where an imported recording came from (`frameprof import`), written last as `source`.
     public var source: JSONValue?
     /// The same in words for report headers ("imported from run.log (oslog, compact style)").
@@ -57,6 +59,7 @@ public struct SummaryDocument: Sendable {
                   clock: virtual ? "virtual" : "wall", cpuSlowdown: Double(metadata["cpu_slowdown"] ?? "") ?? 1,
                   runs: Int(metadata["runs"] ?? "") ?? 1, hitchBands: hitchBands,
                   strategies: analyses.map { ($0.name, $0.summary) })
+        unregisteredImageSizes = metadata[TraceAnalyzer.unregisteredImageSizesKey]
         if virtual {
             device = metadata["device"]
             deviceDescription = metadata["device_description"]

@@ -131,6 +131,10 @@ public struct SummaryMetric: Sendable {
         SummaryMetric("peak_memory_bytes", .bytes, source: .contract { $0.peakMemoryBytes.map { .int(Int64($0.rounded())) } ?? .null }),
         SummaryMetric("peak_rss_bytes", .bytes, source: .contract { $0.peakRSSBytes.map { .int(Int64($0)) } ?? .null },
                       runValues: [("peak_rss_bytes", { @Sendable summary in Double(summary.peakRSSBytes ?? 0) })]),
+        // A pushed screen (`open: push`): the push to the end of its transition, the list complete.
+        optional("screen_open_ms", .milliseconds),
+        // A lab whose images or assets had no registered size, each priced at the profile's default.
+        optional("unregistered_images", .count),
         // A sampled recording (`--sample-hz`).
         optional("samples", .count, .describesTheRecording),
         optional("hot_functions", .list, .describesTheRecording),

@@ -66,7 +66,9 @@ public struct HTMLRenderer: ReportRenderer {
             h += "<div class=\"card \(band)\" data-strategy=\"\(HTMLText.escape(name))\"><h3>\(HTMLText.escape(name))</h3>"
             h += "<div class=\"ratio\">\(v(s.hitchTimeRatio) { NumberText.fixed($0, 2) }) <small>ms/s</small> <span class=\"band \(band)\">\(band)</span></div>"
             h += "<div>\(count(s.hitches, "hitch", "hitches")) in \(v(s.frames) { "\($0)" }) frames · max \(v(s.maxHitchMs) { NumberText.trimmed($0, decimals: 2) }) ms</div>"
-            h += "<div>P95 frame \(v(s.frameDurationMs) { NumberText.fixed($0.p95, 2) }) ms · first frame \(v(s.firstFrameMs) { NumberText.trimmed($0, decimals: 2) }) ms</div>"
+            // A pushed screen has opened when its transition has ended, which a first frame does not say.
+            let opened = s.screenOpenMs.map { " · screen open \(NumberText.trimmed($0, decimals: 2)) ms" } ?? ""
+            h += "<div>P95 frame \(v(s.frameDurationMs) { NumberText.fixed($0.p95, 2) }) ms · first frame \(v(s.firstFrameMs) { NumberText.trimmed($0, decimals: 2) }) ms\(opened)</div>"
             h += "<div>\(count(s.blankFrames, "blank frame", "blank frames")) · \(count(s.truncationEvents, "truncation", "truncations")) · \(count(s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
             // Modeled memory exists only where a device profile priced the recording.
             if let memory = s.peakMemoryBytes { h += "<div>memory \(NumberText.fixed(memory / 1e6, 1)) MB (modeled) · \(s.peakLiveViews ?? 0) live views at most</div>" }

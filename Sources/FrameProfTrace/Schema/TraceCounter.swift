@@ -26,6 +26,12 @@ public struct TraceCounter: Sendable, Equatable {
         case truncatedRows = 7
         /// The strategy's memory after the transaction as the device profile models it, in bytes.
         case modeledMemory = 8
+        /// A frame inside a navigation push's transition (value: how far the transition has run, 0…1 by
+        /// time): the render server draws both screens in it, and the last one ends the screen's opening.
+        case screenTransition = 9
+        /// Images and assets priced at the profile's default size because the lab has no size registered
+        /// for them, counted so far (distinct URLs and asset names).
+        case unregisteredImages = 10
 
         /// The snake-case name used in reports.
         public var description: String {
@@ -39,6 +45,8 @@ public struct TraceCounter: Sendable, Equatable {
             case .scrollOffset: "scroll_offset"
             case .truncatedRows: "truncated_rows"
             case .modeledMemory: "modeled_memory"
+            case .screenTransition: "screen_transition"
+            case .unregisteredImages: "unregistered_images"
             }
         }
     }

@@ -26,7 +26,14 @@ package final class TransactionRunner {
     /// Called after each transaction, once its frame and costs are recorded (a calibration reading one
     /// transaction's work); nil for recordings.
     package var onCommit: ((FrameRecord) -> Void)?
+    /// A navigation push's transition while it runs: the render server draws the screen it slides away
+    /// from in every frame beside this graph's, and each frame says how far it has run; nil outside one.
+    package var transition: ScreenTransition?
     private var stage: RenderStage
+    /// What the last commit handed the render server, which it draws again in a frame the app does not
+    /// commit (`renderCommittedLayers`).
+    package private(set) var lastList = RenderList()
+    private var lastBlank = 0.0
     /// Draws each transaction's variability factor, seeded so runs repeat exactly.
     private var variability: SeededGenerator
     private var lastCommit: UInt64?
@@ -76,23 +83,57 @@ package final class TransactionRunner {
             return graph.work.commit { graph.commit() }
         }
         let committed = time.now
-        let renderStart = monotonicNanoseconds()
-        let rendered = stage.render(list)
-        let renderNs = monotonicNanoseconds() - renderStart
-        time.discount(renderNs)
-        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, layers: list.layers, offscreenPasses: list.offscreenPasses))
+        let (blank, renderNs) = rasterize(list)
+        let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, list))
         lastCommit = committed
+        lastList = list
+        lastBlank = blank
         frames.append(frame)
-        blankFractions.append(rendered.blankFraction)
+        blankFractions.append(blank)
         graph.runAfterCommit()
-        record(frame, id: id, blank: rendered.blankFraction, layers: list.layers)
+        record(frame, id: id, blank: blank, layers: list.layers)
         onCommit?(frame)
         return frame
     }
 
-    /// The render stage's duration on the frame clock: modeled, or measured and slowed down like the rest.
-    private func renderDuration(measured: UInt64, layers: Int, offscreenPasses: Int) -> UInt64 {
-        if let ns = graph.work.renderNanoseconds(layers: layers, offscreenPasses: offscreenPasses) { return ns }
+    /// A frame the app does not commit: at the vsync at or after `earliest` the render server draws the
+    /// layers committed last again (with the transition's other screen), as it does for every frame of an
+    /// animation Core Animation runs on its own, such as a navigation push. Its main-thread work is none;
+    /// its render can still miss the frame's deadline.
+    @discardableResult
+    package func renderCommittedLayers(at earliest: UInt64) -> FrameRecord {
+        let start = nextStart(notBefore: earliest)
+        time.wait(until: start)
+        let id = clock.nextTransactionID
+        clock.beginTransaction(at: start)
+        let (_, renderNs) = rasterize(lastList)
+        let frame = clock.commit(at: start, renderDurationNs: renderDuration(measured: renderNs, lastList))
+        lastCommit = start
+        frames.append(frame)
+        blankFractions.append(lastBlank)
+        record(frame, id: id, blank: lastBlank, layers: lastList.layers)
+        onCommit?(frame)
+        return frame
+    }
+
+    /// Rasterises `list` (and, inside a transition, the screen it slides away from) on the render stage:
+    /// the pushed screen's blank fraction, and the real time the stage took, taken back off the timeline.
+    private func rasterize(_ list: RenderList) -> (blank: Double, renderNs: UInt64) {
+        let renderStart = monotonicNanoseconds()
+        let rendered = stage.render(list)
+        if let outgoing = transition?.outgoing { _ = stage.render(outgoing) }
+        let renderNs = monotonicNanoseconds() - renderStart
+        time.discount(renderNs)
+        return (rendered.blankFraction, renderNs)
+    }
+
+    /// The render stage's duration on the frame clock: modeled (the transition's other screen's layers and
+    /// passes added to `list`'s), or measured and slowed down like the rest.
+    private func renderDuration(measured: UInt64, _ list: RenderList) -> UInt64 {
+        let outgoing = transition?.outgoing
+        let layers = list.layers + (outgoing?.layers ?? 0)
+        let passes = list.offscreenPasses + (outgoing?.offscreenPasses ?? 0)
+        if let ns = graph.work.renderNanoseconds(layers: layers, offscreenPasses: passes) { return ns }
         return time == .timeline ? UInt64((Double(measured) * TimelineClock.slowdown).rounded()) : 0
     }
 
@@ -114,6 +155,9 @@ package final class TransactionRunner {
         counters.append(TraceCounter(kind: .cachedSizes, transactionID: id, value: Double(graph.cachedRowSizes)))
         if let scroll = graph.outermostScrollView {
             counters.append(TraceCounter(kind: .scrollOffset, transactionID: id, value: scroll.offset))
+        }
+        if let transition {
+            counters.append(TraceCounter(kind: .screenTransition, transactionID: id, value: transition.progress))
         }
         if let bytes = graph.work.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes, hostedCells: graph.hostedCells,
                                               renderCommands: layers, imageBytes: graph.liveImageBytes) {

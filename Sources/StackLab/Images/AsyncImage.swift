@@ -5,7 +5,8 @@ import Foundation
 /// An image downloaded from a URL, as SwiftUI's `AsyncImage`: it shows its placeholder (or the empty
 /// phase) first, and the image on a later transaction, once it arrives — a size change the layout must
 /// absorb, and a decode the main thread pays for. The lab downloads nothing: `LabImages` says each URL's
-/// pixel size and how long it takes to arrive; a URL it does not know fails after that delay.
+/// pixel size and how long it takes to arrive; a URL it does not know arrives as the device profile's
+/// typical photo, and the recording reports it.
 nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: Double
@@ -59,13 +60,8 @@ nonisolated public struct AsyncImage<Content: View>: View {
         }
         let phase = $phase
         let scale = self.scale
-        LabImages.load(url) { result in
-            switch result {
-            case let .some(size):
-                phase.wrappedValue = .success(Image(source: .bitmap(key: url.absoluteString, pixelWidth: size.width, pixelHeight: size.height, scale: scale)))
-            case .none:
-                phase.wrappedValue = .failure(LabImages.LoadError(url: url))
-            }
+        LabImages.load(url) { size in
+            phase.wrappedValue = .success(Image(source: .bitmap(key: url.absoluteString, pixelWidth: size.width, pixelHeight: size.height, scale: scale)))
         }
     }
 }

@@ -48,8 +48,11 @@ final class ImageNode: ViewNode {
             }
             return Size(width: (font.pointSize * 1.15 * scale).rounded(), height: (font.pointSize * scale).rounded())
         case let .asset(name):
-            let size = LabAssets.size(of: name) ?? .zero
-            return Size(width: Double(size.width), height: Double(size.height))
+            if let size = LabAssets.size(of: name) { return Size(width: Double(size.width), height: Double(size.height)) }
+            // Not registered: a typical icon, counted so the recording says which sizes it guessed.
+            graph.observations.unregisteredImage("asset:" + name)
+            let side = graph.work.unregisteredImages.iconPoints
+            return Size(width: side, height: side)
         case let .bitmap(_, width, height, scale):
             return Size(width: width / scale, height: height / scale)
         case let .uiImage(width, height, _):

@@ -2,8 +2,9 @@ import FrameProfSupport
 import Foundation
 
 /// The sizes of the app's asset images the lab cannot know: register each image a cell shows by name, in
-/// points, before recording (an unregistered asset is 0 by 0, as a missing one is on a phone; a
-/// `UIImage(named:)` of it is nil, as UIKit's is).
+/// points, before recording. An unregistered asset is laid out at the device profile's typical icon size
+/// and reported as a finding (an app's asset exists on the phone; the lab just does not know its size);
+/// a `UIImage(named:)` of it is nil, as UIKit's is for a name the catalogue lacks.
 public enum LabAssets {
     private static let sizes = Locked([String: CGSize]())
 

@@ -1,5 +1,6 @@
 import FrameProfSupport
 import Foundation
+import StackLabPricing
 
 /// The images `AsyncImage` can load in the lab: each URL's pixel size and how long it takes to arrive.
 /// A lab registers the images its rows show (from the rows' own data) before recording.
@@ -26,28 +27,38 @@ public enum LabImages {
         defaultLatency.withLock { $0 = seconds }
     }
 
-    /// An image the lab has no size for, or a nil URL.
+    /// A load with no URL to load (`AsyncImage(url: nil)`), which fails as SwiftUI's does.
     public struct LoadError: Error, CustomStringConvertible {
-        /// The URL asked for.
+        /// The URL asked for: nil.
         public let url: URL?
 
-        /// What went wrong, and the fix.
+        /// What went wrong.
         public var description: String {
-            url.map { "the lab has no image registered for \($0.absoluteString); register it with LabImages.register(_:width:height:)" } ?? "no URL"
+            url.map { "the image at \($0.absoluteString) failed to load" } ?? "no URL"
         }
     }
 
     /// Starts a load: `completion` runs on the graph's thread at the first transaction after the
-    /// latency, with the pixel size, or nil for an unknown URL.
-    static func load(_ url: URL, completion: @escaping (CGSize?) -> Void) {
+    /// latency, with the pixel size. A URL nobody registered arrives as the device profile's typical photo
+    /// and is counted, so the recording prices it and says so instead of leaving it free.
+    static func load(_ url: URL, completion: @escaping (CGSize) -> Void) {
         let entry = entries.withLock { $0[url.absoluteString] }
         let latency = entry?.latencySeconds ?? defaultLatency.withLock { $0 }
         guard let graph = ViewGraph.current else {
-            completion(entry.map { CGSize(width: $0.width, height: $0.height) })
+            let standard = DeviceProfile.UnregisteredImages()
+            completion(entry.map { CGSize(width: $0.width, height: $0.height) } ?? CGSize(width: standard.photoWidth, height: standard.photoHeight))
             return
         }
+        let size: CGSize
+        if let entry {
+            size = CGSize(width: entry.width, height: entry.height)
+        } else {
+            let standard = graph.work.unregisteredImages
+            size = CGSize(width: standard.photoWidth, height: standard.photoHeight)
+            graph.observations.unregisteredImage(url.absoluteString)
+        }
         graph.clock.schedule(afterNanoseconds: UInt64(max(0, latency) * 1e9)) {
-            completion(entry.map { CGSize(width: $0.width, height: $0.height) })
+            completion(size)
         }
     }
 }

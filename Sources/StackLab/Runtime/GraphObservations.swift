@@ -9,8 +9,19 @@ package final class GraphObservations {
     /// Every content height the client observed, in order.
     package private(set) var contentHeights: [Double] = []
 
+    /// The URLs and asset names of pictures priced at the profile's default size for want of a
+    /// registered one.
+    package private(set) var unregisteredImages: Set<String> = []
+
     /// Nothing observed yet.
     init() {}
+
+    /// A picture keyed `key` (a URL, `asset:` and a name) had no registered size; the first time it is
+    /// met, the transaction records how many such pictures there are now.
+    func unregisteredImage(_ key: String) {
+        guard unregisteredImages.insert(key).inserted else { return }
+        record(.unregisteredImages, Double(unregisteredImages.count))
+    }
 
     /// Records an observation for the running transaction.
     func record(_ kind: TraceCounter.Kind, _ value: Double) {

@@ -166,6 +166,12 @@ package final class WorkBoundary {
         }, type: type)
     }
 
+    /// The sizes pictures the lab has no size for are given: the profile's, or the standard ones when
+    /// times are measured.
+    package var unregisteredImages: DeviceProfile.UnregisteredImages {
+        pricing?.profile.unregisteredImages ?? DeviceProfile.UnregisteredImages()
+    }
+
     /// Modeled memory for what is alive now, by the profile's memory prices; nil when measured.
     func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double) -> Double? {
         pricing?.profile.memoryBytes(views: views, cachedSizes: cachedSizes, hostedCells: hostedCells, renderCommands: renderCommands, imageBytes: imageBytes)

@@ -21,7 +21,7 @@ import StackLabPricing
 /// memory: {base: 30000000, view_node: 900, …}   # bytes
 /// ```
 extension DeviceProfile {
-    static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory"]
+    static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory", "unregistered_images"]
     /// Reads the profile file at `path`.
     package static func load(path: String) throws -> DeviceProfile {
         try parse(try YAMLDocument.read(path: path), file: path)
@@ -57,7 +57,25 @@ extension DeviceProfile {
         }
         profile.prices = try prices(try required("prices"))
         profile.memory = try memory(try required("memory"))
+        if let field = top["unregistered_images"] { profile.unregisteredImages = try unregisteredImages(field) }
         return profile
+    }
+
+    /// `unregistered_images: {photo_pixels: [1080, 1080], icon_points: 25}`: either key may be left out
+    /// for its standard size.
+    private static func unregisteredImages(_ field: YAMLField) throws -> UnregisteredImages {
+        let entries = try field.mapping(allowed: ["photo_pixels", "icon_points"])
+        var sizes = UnregisteredImages()
+        if let photo = entries["photo_pixels"] {
+            let sides = try photo.sequence()
+            guard sides.count == 2 else { throw photo.error("expected [WIDTH, HEIGHT] in pixels, found \(sides.count) value\(sides.count == 1 ? "" : "s")") }
+            sizes.photoWidth = try sides[0].number(in: 1...100_000, what: "a width of 1 to 100000 pixels")
+            sizes.photoHeight = try sides[1].number(in: 1...100_000, what: "a height of 1 to 100000 pixels")
+        }
+        if let icon = entries["icon_points"] {
+            sizes.iconPoints = try icon.number(in: 1...10_000, what: "an icon side of 1 to 10000 points")
+        }
+        return sizes
     }
 
     private static func price(_ field: YAMLField) throws -> Double {

@@ -67,5 +67,8 @@ extension BuiltInDeviceProfiles {
           cached_size: 32               # a measured length and its bookkeeping
           hosted_cell: 60000            # a hosting controller or cell, its views and layers
           render_command: 2000          # a layer and its share of the backing store
+        unregistered_images:            # a picture a lab did not register is priced at these sizes and reported
+          photo_pixels: [1080, 1080]    # AsyncImage: the square photo Instagram has shown since 2015, scaling larger uploads down to it
+          icon_points: 25               # an asset image: a tab bar icon in Apple's Human Interface Guidelines, about 25 × 25 pt
         """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameProf
 import StackLab
 
 /// Plays a gesture script on the first scroll view of a graph, one transaction per vsync while input
@@ -20,6 +21,9 @@ package final class ScrollDriver {
     package var clockAdvanced: ((Double) -> Void)?
     /// Runs inside the first transaction, before its layout (a screen pushed onto a navigation stack).
     package var firstInput: (() -> Void)?
+    /// How long the push transition that follows the first transaction runs, in seconds (`open: push`);
+    /// nil when the screen is on screen from the start. The recording lasts at least until it ends.
+    package var transitionSeconds: Double?
     /// The index of the row with an id (for jumps); identity by default.
     package var rowIndex: (Int) -> Int? = { $0 }
     /// The offset after each input, for tests: (seconds since the first frame, offset).
@@ -56,16 +60,27 @@ package final class ScrollDriver {
         let origin = runner.frames[0].startNs
         guard let grid = runner.clock.grid else { return }
         let end = min(limit, totalDuration)
+        let transition = transitionSeconds.map { seconds in
+            PushTransitionWindow(begin: runner.frames[0].commitNs, seconds: seconds, grid: grid)
+        }
+        if transition != nil { runner.transition = ScreenTransition(outgoing: runner.lastList) }
         var vsync = grid.index(atOrBefore: origin) + 1
         var previous = 0.0
         while true {
             let start = runner.nextStart(notBefore: grid.time(vsync))
             let t = Double(start - origin) / 1e9
+            let inTransition = transition.map { start <= $0.lastFrameStart } ?? false
+            if !inTransition { runner.transition = nil }
             // A jump takes no time of its own, so one at the very end still gets its frame.
-            if t >= end && !(nextJump < jumps.count && t < limit) { break }
+            if t >= end && !inTransition && !(nextJump < jumps.count && t < limit) { break }
+            if inTransition, let transition { runner.transition?.progress = transition.progress(at: start) }
             clockAdvanced?(t)
             let input = self.input(at: t, since: previous)
-            if input != nil || graph.needsTransaction || graph.clock.hasTimer(dueBy: start) {
+            if inTransition && input == nil && !graph.needsTransaction && !graph.clock.hasTimer(dueBy: start) {
+                // Nothing for the app to do: the render server still draws the transition's frame.
+                runner.renderCommittedLayers(at: start)
+                vsync = max(vsync + 1, grid.index(atOrAfter: runner.nextStart()))
+            } else if input != nil || graph.needsTransaction || graph.clock.hasTimer(dueBy: start) {
                 runner.runTransaction(at: start, trigger: input != nil ? "scroll offset" : nil) { [self] in
                     if let input { apply(input, at: t, since: previous) }
                 }
@@ -79,6 +94,25 @@ package final class ScrollDriver {
             } else {
                 vsync += 1
             }
+        }
+    }
+
+    /// The vsyncs a push transition's frames start at: from the one after the push commits to the first
+    /// at or after the transition's end, whose frame shows both screens in their final places.
+    private struct PushTransitionWindow {
+        let begin: UInt64
+        let end: UInt64
+        let lastFrameStart: UInt64
+
+        init(begin: UInt64, seconds: Double, grid: VsyncGrid) {
+            self.begin = begin
+            end = begin + UInt64((seconds * 1e9).rounded())
+            lastFrameStart = grid.time(grid.index(atOrAfter: end))
+        }
+
+        /// How far the transition has run at `time`, 0…1.
+        func progress(at time: UInt64) -> Double {
+            end > begin ? min(1, Double(time &- min(time, begin)) / Double(end - begin)) : 1
         }
     }
 

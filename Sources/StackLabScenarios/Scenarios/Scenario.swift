@@ -59,6 +59,11 @@ public struct Scenario: Sendable {
     /// How the list's screen appears: already on screen, or pushed onto a navigation stack in the first
     /// transaction (`open: push`), whose cost that first frame carries.
     public var opening = Opening.shown
+    /// How long a push's transition runs (`transition: {seconds: …}`), in seconds: 0.5 by default, the
+    /// duration of the system push's spring as observed in UIKit (`CASpringAnimation`, mass 3, stiffness
+    /// 1000, damping 500: the JTSSloppySwiping project's issue 2) and as react-native-screens imitates it
+    /// (`RNSDefaultTransitionDuration = 0.5`). Ignored unless `opening` is `.push`.
+    public var pushTransitionSeconds = 0.5
     /// The device profile the scenario file names (nil: the recording's default).
     package var device: DeviceProfile?
     /// Body, measure and place prices per view type (`costs:` in the file) that replace the profile's.

@@ -125,7 +125,10 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.work.performScreenPush() } }
+        if scenario.opening == .push {
+            driver.firstInput = { [unowned graph] in graph.work.performScreenPush() }
+            driver.transitionSeconds = scenario.pushTransitionSeconds
+        }
         let progress = self.progress
         driver.clockAdvanced = { progress?($0) }
         driver.nearEnd = nearEnd
@@ -161,7 +164,10 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push { driver.firstInput = { [unowned graph] in graph.work.performScreenPush() } }
+        if scenario.opening == .push {
+            driver.firstInput = { [unowned graph] in graph.work.performScreenPush() }
+            driver.transitionSeconds = scenario.pushTransitionSeconds
+        }
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset

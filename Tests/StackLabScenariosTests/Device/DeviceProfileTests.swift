@@ -57,6 +57,23 @@ import Testing
                 == "p.yml:19:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
             #expect(error("name: x\nrefresh: 60\n") == "p.yml:1:1: missing key 'prices'")
             #expect(error("") == "p.yml: is empty; expected a mapping with name, refresh, prices and memory")
+            #expect(error(valid.replacingOccurrences(of: "photo_pixels: [1080, 1080]", with: "photo_pixels: [1080]"))
+                .hasSuffix("key 'unregistered_images.photo_pixels': expected [WIDTH, HEIGHT] in pixels, found 1 value"))
+        }
+    }
+
+    @Test func picturesNobodyRegisteredTakeTheSizesTheProfileStatesOrTheStandardOnes() throws {
+        try RecordingContext().run {
+            let twelve = try #require(DeviceProfile.builtIn(named: "iphone-12"))
+            #expect(twelve.unregisteredImages == DeviceProfile.UnregisteredImages())
+            #expect(twelve.unregisteredImages.description == "photos of 1080×1080 px, icons of 25×25 pt")
+            let own = try DeviceProfile.parse(valid.replacingOccurrences(of: "photo_pixels: [1080, 1080]", with: "photo_pixels: [640, 480]")
+                .replacingOccurrences(of: "icon_points: 25", with: "icon_points: 20"), file: "p.yml")
+            #expect(own.unregisteredImages.description == "photos of 640×480 px, icons of 20×20 pt")
+            // A file from before the key had it takes the standard sizes.
+            let older = valid.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("unregistered_images:") && !$0.contains("photo_pixels:") && !$0.contains("icon_points:") }.joined(separator: "\n")
+            #expect(try DeviceProfile.parse(older, file: "p.yml").unregisteredImages == DeviceProfile.UnregisteredImages())
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func mistakesNameLineColumnAndKey() {
-        #expect(error(valid + "\ncolour: red") == "s.yml:5:1: key 'colour': unknown key; expected one of name, summary, screen, refresh, spacing, padding, content, rows, strategies, gesture, duration, pagination, tick_hz, costs, device, open")
+        #expect(error(valid + "\ncolour: red") == "s.yml:5:1: key 'colour': unknown key; expected one of name, summary, screen, refresh, spacing, padding, content, rows, strategies, gesture, duration, pagination, tick_hz, costs, device, open, transition")
         #expect(error("name: x\nrows: {count: ten, heights: 44}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:15: key 'rows.count': expected a row count from 1 to 10000000, found 'ten'")
         #expect(error("name: x\nrows: {count: 3, heights: {pattern: [10, -5]}}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:42: key 'rows.heights.pattern[1]': expected a positive height in points, found -5")
         #expect(error("name: x\nrows: {count: 3, heights: [10, 20]}\ngesture: [{wait: {duration: 1}}]") == "s.yml:2:27: key 'rows.heights': expected one height per row (3), found 2; use {pattern: [...]} to repeat")
@@ -53,6 +53,13 @@ import Testing
         #expect(error("rows: {count: 3, heights: 10}") == "s.yml:1:1: missing key 'name'")
         #expect(error("name: [x\nrows: 1")?.hasPrefix("s.yml:2:") == true)
         #expect(error(valid + "\nname: again")?.contains("given twice") == true)
+        #expect(error(valid + "\ntransition: {seconds: 1}") == "s.yml:5:13: key 'transition': a transition needs `open: push`: only a pushed screen slides in")
+        #expect(error(valid + "\nopen: push\ntransition: {seconds: -1}") == "s.yml:6:23: key 'transition.seconds': expected a transition of 0 to 10 seconds, found -1")
+    }
+
+    @Test func aPushedScreenSlidesInForHalfASecondUnlessTheFileSaysOtherwise() throws {
+        #expect(try ScenarioFile.parse(valid + "\nopen: push", file: "s.yml").pushTransitionSeconds == 0.5)
+        #expect(try ScenarioFile.parse(valid + "\nopen: push\ntransition: {seconds: 0.8}", file: "s.yml").pushTransitionSeconds == 0.8)
     }
 
     @Test func seededDistributionsRepeatWithTheSeedAndDifferWithout() {

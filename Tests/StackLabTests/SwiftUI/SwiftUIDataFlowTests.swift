@@ -269,4 +269,46 @@ struct ExpanderChild: View {
             #expect(graph.liveImageBytes == 0 && graph.liveViews == 0)
         }
     }
+
+    @Test func aPictureNobodyRegisteredIsPricedAtTheProfilesStatedSizeAndCounted() throws {
+        try RecordingContext().runLab {
+            VirtualClock.set(1_000_000_000)
+            let url = try #require(URL(string: "https://cdn.example.com/never-registered.jpg"))
+            let graph = ViewGraph(screen: Size(width: 400, height: 800)) {
+                VStack(spacing: 0) {
+                    Image("never-registered-icon")
+                    AsyncImage(url: url) { image in
+                        image.resizable().scaledToFit()
+                    } placeholder: {
+                        Color.gray.frame(height: 44)
+                    }
+                }
+            }
+            // The profile states the sizes: an 800 × 600 photo and a 30 pt icon instead of the standard ones.
+            var profile = try #require(DeviceProfile.builtIn(named: "iphone-12"))
+            profile.unregisteredImages.photoWidth = 800
+            profile.unregisteredImages.photoHeight = 600
+            profile.unregisteredImages.iconPoints = 30
+            graph.profile = profile
+            graph.work.ledger = PriceLedger()
+            let runner = TransactionRunner(graph: graph, rate: .hz60, time: .virtual)
+            runner.checksDeadlines = false
+            runner.runTransaction()
+            // The icon is laid out at the stated side, never 0 × 0.
+            #expect(graph.root.frame.height == 30 + 44)
+            var transactions = 0
+            while graph.root.frame.height == 30 + 44, transactions < 40 {
+                let start = runner.nextStart(notBefore: VirtualClock.now + 16_666_667)
+                if graph.clock.hasTimer(dueBy: start) || graph.needsTransaction { runner.runTransaction(at: start) } else { VirtualClock.advance(by: 16_666_667) }
+                transactions += 1
+            }
+            // The photo arrives at 4:3 across 400 pt, is decoded by its 0.48 megapixels and holds 4 bytes a pixel.
+            #expect(graph.root.frame.height == 30 + 300)
+            #expect(graph.liveImageBytes == 800 * 600 * 4)
+            let decode = try #require(graph.work.ledger?.microseconds["image_decode_per_megapixel"])
+            #expect(abs(decode - 0.48 * profile.prices[.imageDecodePerMegapixel]) < 0.25 * 0.48 * profile.prices[.imageDecodePerMegapixel], "\(decode) µs")
+            // Both are counted, each once, for the recording's finding.
+            #expect(graph.observations.unregisteredImages == ["asset:never-registered-icon", url.absoluteString])
+        }
+    }
 }

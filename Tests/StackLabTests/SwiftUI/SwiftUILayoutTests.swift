@@ -76,8 +76,8 @@ import Testing
             // A frame around a fitted image keeps the frame's size and centers the image.
             let framed = lay(.unspecified, ImageNode.self) { Image("avatar-test").resizable().scaledToFit().frame(width: 80, height: 80) }
             #expect(framed.size == Size(width: 80, height: 80) && framed.frames == [Rect(x: 0, y: 20, width: 80, height: 40)])
-            // An unregistered asset is empty, as a missing one is on a phone.
-            #expect(lay(.unspecified, ImageNode.self) { Image("not-in-the-catalogue") }.size == .zero)
+            // An unregistered asset takes the profile's typical icon (25 pt by default), never 0 × 0.
+            #expect(lay(.unspecified, ImageNode.self) { Image("not-in-the-catalogue") }.size == Size(width: 25, height: 25))
             // A symbol takes the font's size: larger with a larger font and with a larger image scale.
             let body = lay(.unspecified, ImageNode.self) { Image(systemName: "heart") }.size
             let title = lay(.unspecified, ImageNode.self) { Image(systemName: "heart").font(.title) }.size

@@ -19,7 +19,7 @@ import StackLabPricing
 /// ```
 public enum ScenarioFile {
     static let topKeys = ["name", "summary", "screen", "refresh", "spacing", "padding", "content", "rows", "strategies",
-                          "gesture", "duration", "pagination", "tick_hz", "costs", "device", "open"]
+                          "gesture", "duration", "pagination", "tick_hz", "costs", "device", "open", "transition"]
 
     /// Reads the scenario file at `path`.
     public static func load(path: String) throws -> Scenario {
@@ -62,6 +62,13 @@ public enum ScenarioFile {
         if let field = top["costs"] { scenario.costOverrides = try costs(field) }
         if let field = top["device"] { scenario.device = try device(field) }
         if let field = top["open"] { scenario.opening = Scenario.Opening(rawValue: try field.choice(Scenario.Opening.allCases.map(\.rawValue)))! }
+        if let field = top["transition"] {
+            guard scenario.opening == .push else { throw field.error("a transition needs `open: push`: only a pushed screen slides in") }
+            let entries = try field.mapping(allowed: ["seconds"])
+            if let seconds = entries["seconds"] {
+                scenario.pushTransitionSeconds = try seconds.number(in: 0...10, what: "a transition of 0 to 10 seconds")
+            }
+        }
         if scenario.content == .rows, scenario.gesture.isEmpty {
             throw YAMLField(node: root, path: "gesture", file: file).error("missing: a rows scenario needs at least one gesture step")
         }
