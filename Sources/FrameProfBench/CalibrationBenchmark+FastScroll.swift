@@ -3,11 +3,12 @@ import StackLab
 import StackLabScenarios
 import StackLabPricing
 
-/// The iPhone 15 Pro's fast-scroll transactions, replayed: the body checklist's anti-pattern cells
-/// ("before the fixes") and their fixed twins ("after"), flung fast with their timestamps ticking, and
-/// the transaction that updated the most views read from each — its duration, views updated and the
-/// time their bodies took (view updates: bodies and the work they do) — beside the average commit, and
-/// the longest transaction that updated one view.
+/// The iPhone 15 Pro's fast-scroll transactions, replayed on the kind of screen they were measured on: a
+/// grid of file cells (`FileGridScreen`) with the body checklist's anti-patterns ("before the fixes")
+/// and with their fixes ("after"), flung fast with their dates ticking, and the transaction that updated
+/// the most views read from each — its duration, views updated and the time their bodies took (view
+/// updates: bodies and the work they do) — beside the average commit, and the longest transaction that
+/// updated one view. The first frame, which builds the screen, is no scroll transaction and is left out.
 extension CalibrationBenchmark {
     /// One transaction's work.
     struct Transaction {
@@ -20,13 +21,13 @@ extension CalibrationBenchmark {
     /// The published fast-scroll figures (iPhone 15 Pro, 120 Hz), as `Row`s.
     func fastScroll() -> [Row] {
         let profile = DeviceProfile.builtIn(named: "iphone-15-pro")!
-        let before = Self.transactions(cells: [.allocInBody, .stringInBody, .heavyInit, .bigBody, .branchChurn, .idEveryCell], profile: profile)
-        let after = Self.transactions(cells: [.allocHoisted, .stringPrecomputed, .lightInit, .splitEquatable, .modifierParameter, .stableID], profile: profile)
+        let before = Self.transactions(fixed: false, profile: profile)
+        let after = Self.transactions(fixed: true, profile: profile)
         func busiest(_ run: [Transaction]) -> Transaction { run.max { $0.views < $1.views }! }
         let (old, new) = (busiest(before), busiest(after))
         let single = (before + after).filter { $0.views == 1 }.max { $0.viewUpdateUs < $1.viewUpdateUs }
         let averageCommit = after.map(\.commitUs).reduce(0, +) / Double(after.count) / 1000
-        let experiment = "fast scroll (checklist cells)"
+        let experiment = "fast scroll (file grid)"
         func row(_ figure: String, _ published: Double, _ modeled: Double, _ unit: String, _ setBy: String, _ leftOut: LeftOut = .prediction) -> Row {
             Row(experiment: experiment, device: profile.name, figure: figure, published: published, modeled: modeled, range: nil,
                 unit: unit, setBy: setBy, leftOut: leftOut)
@@ -52,23 +53,19 @@ extension CalibrationBenchmark {
         return rows
     }
 
-    /// Every transaction of the body checklist's rows made of `cells`, flung at 8,000 pt/s down and back
-    /// with their timestamps ticking at 20 Hz, priced by `profile` (seed 0).
-    private static func transactions(cells: [CellKind], profile: DeviceProfile) -> [Transaction] {
-        var scenario = Scenario.builtIn(named: "body-checklist")!
-        scenario.rows.cells = cells
-        scenario.gesture = [.fling(velocity: 8000, deceleration: .normal), .fling(velocity: -8000, deceleration: .normal)]
+    /// Every transaction after the first of a grid of 600 files (`fixed` or not) on `profile`'s screen,
+    /// flung at 8,000 pt/s down and back with their dates ticking at 20 Hz (seed 0).
+    private static func transactions(fixed: Bool, profile: DeviceProfile) -> [Transaction] {
         VirtualClock.set(1_000_000_000)
-        var runner = ScenarioRunner(scenario: scenario, strategy: .lazyVStack)
-        runner.time = .virtual
-        runner.profile = profile
-        runner.refresh = profile.refresh
-        runner.buffering = profile.buffering
-        runner.keepsLedger = true
+        let model = FileGridModel(files: FileItem.catalogue(count: 600))
+        let graph = ViewGraph(screen: Size(width: 393, height: 852)) { FileGridScreen(model: model, fixed: fixed) }
+        graph.profile = profile
+        graph.work.ledger = PriceLedger()
+        let runner = TransactionRunner(graph: graph, rate: profile.refresh, buffering: profile.buffering, time: .virtual)
         var transactions: [Transaction] = []
         var last = (bodies: 0, viewUs: 0.0, commitUs: 0.0)
         let viewWork = ["body", "allocation", "string", "compute_per_1000"]
-        runner.transactionCommitted = { frame, graph in
+        runner.onCommit = { [unowned graph] frame in
             let ledger = graph.work.ledger ?? PriceLedger()
             let now = (bodies: graph.stats.totalBodyEvaluations,
                        viewUs: viewWork.reduce(0) { $0 + (ledger.microseconds[$1] ?? 0) },
@@ -77,7 +74,14 @@ extension CalibrationBenchmark {
                                             viewUpdateUs: now.viewUs - last.viewUs, commitUs: now.commitUs - last.commitUs))
             last = now
         }
-        _ = runner.run()
-        return transactions
+        let driver = ScrollDriver(runner: runner, script: [.fling(velocity: 8000, deceleration: .normal), .fling(velocity: -8000, deceleration: .normal)])
+        driver.clockAdvanced = { [unowned graph] t in
+            let tick = Int(t * 20)
+            guard tick != model.tick else { return }
+            model.tick = tick
+            graph.setNeedsUpdate(because: "tick: state FileGridModel.tick", trigger: "tick")
+        }
+        driver.run(limit: driver.totalDuration)
+        return Array(transactions.dropFirst())
     }
 }

@@ -57,6 +57,10 @@ struct CLITests {
         // The regular feed is a prediction; the log's per-row figure has a leave-one-out value, from the scrub.
         #expect(object["calibration_iphone_12_feed_uniform_scrub_lazyvstack_hitch_time_modeled"] is Double)
         #expect((object["calibration_iphone_12_lazyvstack_pass_from_row_646__device_log__first_time_row__created_and_measured_left_out"] as? Double ?? 0) > 0)
+        // The iPhone 15 Pro's fast scroll is replayed on a grid of file cells dense enough that its busiest
+        // transaction updates the article's 200 views or more.
+        let views = try #require(object["calibration_iphone_15_pro_fast_scroll__file_grid__before_fixes__views_it_updated_modeled"] as? Double)
+        #expect(views >= 200, "\(views) views")
     }
 
     @Test("Bad values are usage errors: exit 64 with a sentence naming the value")
