@@ -25,7 +25,15 @@ final class CompositeNode: PassthroughNode {
         let previous = graph.work.beginBooking(to: name)
         super.init(graph: graph, viewType: type(of: view))
         graph.work.endBooking(restoring: previous)
-        evaluateBody(cause: graph.creationCause ?? graph.causes.firstAppearance)
+        requestBody(cause: graph.creationCause ?? graph.causes.firstAppearance)
+    }
+
+    /// Runs the body now, or, while a parent's output is being reconciled, once that parent's interval
+    /// has ended (`BodyQueue`). Either way the parent's output changed now: a body that runs changes it.
+    private func requestBody(cause: SignpostName) {
+        guard graph.bodies.defers else { return evaluateBody(cause: cause) }
+        graph.outputChanges.pointee &+= 1
+        graph.bodies.enqueue(self, cause: cause, creationCause: graph.creationCause)
     }
 
     override func update(_ view: any View) {
@@ -38,7 +46,7 @@ final class CompositeNode: PassthroughNode {
         // A state change of the view's own is its cause; inputs that differ as well go unnamed.
         let cause = isDirty ? (dirtyCause ?? graph.causes.layoutRequest)
             : graph.causes.inputs(of: view, from: owner, mask: difference)
-        evaluateBody(cause: cause)
+        requestBody(cause: cause)
     }
 
     /// Why the next evaluation runs, set with `isDirty`.
@@ -72,9 +80,11 @@ final class CompositeNode: PassthroughNode {
         return nil
     }
 
-    /// Runs `body` (a signposted interval, preceded by its cause) and reconciles its result with the
-    /// existing subtree; when nothing below changed (no body ran, no size was invalidated) the output
-    /// equalled the previous one and the evaluation is marked wasted.
+    /// Runs `body` and reconciles its result with the existing subtree, in one signposted interval
+    /// (preceded by its cause) that covers what the body builds and diffs, priced by that work; the child
+    /// bodies its output asks for run after the interval (`BodyQueue`). When nothing below changed (no
+    /// body asked for, no size invalidated) the output equalled the previous one and the evaluation is
+    /// marked wasted.
     func evaluateBody(cause: SignpostName) {
         graph.work.booking(to: bodyName) { evaluateBodyBooked(cause: cause) }
     }
@@ -89,7 +99,9 @@ final class CompositeNode: PassthroughNode {
         evaluations += 1
         graph.bindProperties(of: view, to: self)
         graph.stats.recordBody(bodyName)
-        let result = graph.work.body(bodyName, cause: cause) {
+        let changes = graph.outputChanges
+        let hadContent = content != nil
+        let (before, queued) = graph.work.body(bodyName, cause: cause) {
             let view = self.view
             let objects = graph.types.holdsObjects(view) ? ObservedObjects.reachable(from: view, environment: environment) : (observable: [], published: [])
             if !objects.published.isEmpty || !objectSubscriptions.isEmpty { subscribe(to: objects.published) }
@@ -97,16 +109,15 @@ final class CompositeNode: PassthroughNode {
                 BodyObservation.track(self, generation: evaluations, candidates: objects.observable) { Self.body(of: view) }
             }
             environmentReads = reads
-            return result
+            let before = changes.pointee
+            let queued = graph.bodies.reconciling { content = reconcile(content, with: result) }
+            return (before, queued)
         }
-        let changes = graph.outputChanges
-        let before = changes.pointee
-        let hadContent = content != nil
-        content = reconcile(content, with: result)
         if hadContent, changes.pointee == before {
             graph.stats.wastedBodies += 1
             graph.work.outcome(graph.causes.unchangedOutput)
         }
+        graph.bodies.run(from: queued, in: graph)
     }
 
     /// A value the last evaluation read changed: the body runs again, the first changed key named as

@@ -58,6 +58,8 @@ package final class ViewGraph {
     /// Why nodes made now are made, when it is not their first appearance (a branch switch, an `.id`
     /// change); set by the node that rebuilds its content, for the duration of the rebuild.
     var creationCause: SignpostName?
+    /// Child bodies waiting for the body whose output is being reconciled (`BodyQueue`).
+    let bodies = BodyQueue()
     /// Bodies evaluated and sizes invalidated so far: a body whose reconciliation leaves it unchanged
     /// produced what it produced before. A pointer, so the hot invalidation path pays no exclusivity check.
     nonisolated(unsafe) let outputChanges: UnsafeMutablePointer<Int> = {
