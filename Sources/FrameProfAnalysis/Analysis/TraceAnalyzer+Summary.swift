@@ -21,8 +21,11 @@ extension TraceAnalyzer {
         let ratio = totals.hitchTimeRatio(bandSet: bandSet)
         s.hitchTimeRatio = ratio.msPerSecond
         s.hitchBand = ratio.band
-        s.frameDurationMs = Percentiles(of: ordered.map { Double($0.durationNs) / 1e6 })
-        s.frameOverrunMs = Percentiles(of: ordered.map { Double($0.overrunNs) / 1e6 })
+        // A frame whose main thread did nothing (the render server drawing an animation, such as a push
+        // transition's frames) has no duration to rank: the percentiles are the app's commits.
+        let committed = ordered.contains { $0.durationNs > 0 } ? ordered.filter { $0.durationNs > 0 } : ordered
+        s.frameDurationMs = Percentiles(of: committed.map { Double($0.durationNs) / 1e6 })
+        s.frameOverrunMs = Percentiles(of: committed.map { Double($0.overrunNs) / 1e6 })
         // From the first transaction's start to the commit of the first frame that shows the content
         // complete: a first frame with blank rows is not yet the screen the user waits for.
         let blankIndices = Set(findings.lazy.filter { $0.kind == .blankFrame }.compactMap(\.frameIndex))
