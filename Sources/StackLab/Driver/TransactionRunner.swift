@@ -85,15 +85,9 @@ package final class TransactionRunner {
         let committed = time.now
         let (blank, renderNs) = rasterize(list)
         let frame = clock.commit(at: committed, renderDurationNs: renderDuration(measured: renderNs, list))
-        lastCommit = committed
         lastList = list
         lastBlank = blank
-        frames.append(frame)
-        blankFractions.append(blank)
-        graph.runAfterCommit()
-        record(frame, id: id, blank: blank, layers: list.layers)
-        onCommit?(frame)
-        return frame
+        return finish(frame, id: id, committedAt: committed) { graph.runAfterCommit() }
     }
 
     /// A frame the app does not commit: at the vsync at or after `earliest` the render server draws the
@@ -108,9 +102,16 @@ package final class TransactionRunner {
         clock.beginTransaction(at: start)
         let (_, renderNs) = rasterize(lastList)
         let frame = clock.commit(at: start, renderDurationNs: renderDuration(measured: renderNs, lastList))
-        lastCommit = start
+        return finish(frame, id: id, committedAt: start) {}
+    }
+
+    /// Keeps a committed frame (the last list's blank fraction with it), runs what the commit triggered
+    /// (`afterCommit`), and records the frame, its counters and its costs.
+    private func finish(_ frame: FrameRecord, id: UInt64, committedAt committed: UInt64, afterCommit: () -> Void) -> FrameRecord {
+        lastCommit = committed
         frames.append(frame)
         blankFractions.append(lastBlank)
+        afterCommit()
         record(frame, id: id, blank: lastBlank, layers: lastList.layers)
         onCommit?(frame)
         return frame

@@ -44,19 +44,13 @@ public enum LabImages {
     static func load(_ url: URL, completion: @escaping (CGSize) -> Void) {
         let entry = entries.withLock { $0[url.absoluteString] }
         let latency = entry?.latencySeconds ?? defaultLatency.withLock { $0 }
-        guard let graph = ViewGraph.current else {
-            let standard = DeviceProfile.UnregisteredImages()
-            completion(entry.map { CGSize(width: $0.width, height: $0.height) } ?? CGSize(width: standard.photoWidth, height: standard.photoHeight))
-            return
-        }
-        let size: CGSize
-        if let entry {
-            size = CGSize(width: entry.width, height: entry.height)
-        } else {
-            let standard = graph.work.unregisteredImages
-            size = CGSize(width: standard.photoWidth, height: standard.photoHeight)
-            graph.observations.unregisteredImage(url.absoluteString)
-        }
+        let graph = ViewGraph.current
+        let size = entry.map { CGSize(width: $0.width, height: $0.height) } ?? {
+            graph?.observations.unregisteredImage(url.absoluteString)
+            let typical = graph?.work.unregisteredImages ?? DeviceProfile.UnregisteredImages()
+            return CGSize(width: typical.photoWidth, height: typical.photoHeight)
+        }()
+        guard let graph else { return completion(size) }
         graph.clock.schedule(afterNanoseconds: UInt64(max(0, latency) * 1e9)) {
             completion(size)
         }

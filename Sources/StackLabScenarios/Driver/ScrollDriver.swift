@@ -76,11 +76,12 @@ package final class ScrollDriver {
             if inTransition, let transition { runner.transition?.progress = transition.progress(at: start) }
             clockAdvanced?(t)
             let input = self.input(at: t, since: previous)
-            if inTransition && input == nil && !graph.needsTransaction && !graph.clock.hasTimer(dueBy: start) {
+            let appWork = input != nil || graph.needsTransaction || graph.clock.hasTimer(dueBy: start)
+            if inTransition && !appWork {
                 // Nothing for the app to do: the render server still draws the transition's frame.
                 runner.renderCommittedLayers(at: start)
                 vsync = max(vsync + 1, grid.index(atOrAfter: runner.nextStart()))
-            } else if input != nil || graph.needsTransaction || graph.clock.hasTimer(dueBy: start) {
+            } else if appWork {
                 runner.runTransaction(at: start, trigger: input != nil ? "scroll offset" : nil) { [self] in
                     if let input { apply(input, at: t, since: previous) }
                 }
@@ -112,7 +113,8 @@ package final class ScrollDriver {
 
         /// How far the transition has run at `time`, 0…1.
         func progress(at time: UInt64) -> Double {
-            end > begin ? min(1, Double(time &- min(time, begin)) / Double(end - begin)) : 1
+            guard end > begin, time < end else { return 1 }
+            return time > begin ? Double(time - begin) / Double(end - begin) : 0
         }
     }
 

@@ -115,6 +115,14 @@ public struct ScenarioRunner {
                       contentHeights: graph.observations.contentHeights, settled: settled, offsets: [], ledger: graph.work.ledger)
     }
 
+    /// A pushed screen (`open: push`): the push runs inside the first transaction, and its transition
+    /// follows; a screen already shown needs nothing.
+    private func opens(_ driver: ScrollDriver, _ graph: ViewGraph) {
+        guard scenario.opening == .push else { return }
+        driver.firstInput = { [unowned graph] in graph.work.performScreenPush() }
+        driver.transitionSeconds = scenario.pushTransitionSeconds
+    }
+
     /// A lab's own rows and cell, under the scenario's gesture.
     private func runLab(_ lab: PreparedLab, log: LayoutLog) -> Result {
         let setup = LabSetup(strategy: strategy, spacing: scenario.spacing, estimatedRowHeight: scenario.estimatedRowHeight,
@@ -125,10 +133,7 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push {
-            driver.firstInput = { [unowned graph] in graph.work.performScreenPush() }
-            driver.transitionSeconds = scenario.pushTransitionSeconds
-        }
+        opens(driver, graph)
         let progress = self.progress
         driver.clockAdvanced = { progress?($0) }
         driver.nearEnd = nearEnd
@@ -164,10 +169,7 @@ public struct ScenarioRunner {
         graph.observe(.contentHeight, 0)
         let runner = makeRunner(graph)
         let driver = ScrollDriver(runner: runner, script: scenario.gesture, seed: seed)
-        if scenario.opening == .push {
-            driver.firstInput = { [unowned graph] in graph.work.performScreenPush() }
-            driver.transitionSeconds = scenario.pushTransitionSeconds
-        }
+        opens(driver, graph)
         if usesOffset {
             driver.offsetChanged = { [unowned graph] offset in
                 model.offset = offset
