@@ -11,6 +11,7 @@ public enum PriceKey: Int, CaseIterable, Sendable {
     case contentSize, contentOffset, commitPerLayer, symbolImage, imageDecodePerMegapixel, navigationPush
     case body, measure, place
     case renderPerFrame, renderPerLayer, renderOffscreenPass
+    case hostedView, hostedLayer, selfSizingPerView
 
     /// Who pays for an operation, which decides how it is charged and booked.
     package enum Payer: Sendable {
@@ -66,7 +67,7 @@ public enum PriceKey: Int, CaseIterable, Sendable {
         case .hostingController: .init("hosting_controller", "hosting controller", "Creating a `UIHostingController` for one cell or screen.")
         case .computePer1000: .init("compute_per_1000", "computation", "1,000 steps of plain computation a view does outside building views.")
         case .cellDequeue: .init("cell_dequeue", "cell dequeue", "Dequeuing a collection-view cell (List).")
-        case .hostingConfiguration: .init("hosting_configuration", "hosting configuration", "Applying a `UIHostingConfiguration` to a cell (List).")
+        case .hostingConfiguration: .init("hosting_configuration", "hosting configuration", "Applying a `UIHostingConfiguration` to a cell (List): the fixed part of each dequeue, whatever the row holds.")
         case .selfSizing: .init("self_sizing", "self-sizing", "Self-sizing a cell about to be displayed (`preferredLayoutAttributesFitting`).")
         case .cellReconfigure: .init("cell_reconfigure", "cell reconfigure", "Reconfiguring a reused cell or hosting controller for another row.")
         case .forEachDiff: .init("foreach_diff", "ForEach diffing", "Diffing a `ForEach`'s identities, per element.")
@@ -82,6 +83,9 @@ public enum PriceKey: Int, CaseIterable, Sendable {
         case .renderPerFrame: .init("render_per_frame", "render", .renderServer, "The render server's fixed work per frame.")
         case .renderPerLayer: .init("render_per_layer", "render", .renderServer, "The render server's work per layer.")
         case .renderOffscreenPass: .init("render_offscreen_pass", "render", .renderServer, "The render server's offscreen pass for a shadow, blur, material, mask or shape clip.", since: 250)
+        case .hostedView: .init("hosted_view", "hosted views", "One view of a row a List cell hosts: the cell's hosting view keeps the row's graph (List).", since: 0)
+        case .hostedLayer: .init("hosted_layer", "hosted layers", "One layer a List cell's hosted row draws, created in the cell (List).", since: 0)
+        case .selfSizingPerView: .init("self_sizing_per_view", "self-sizing, per view", "One view of a List row measured again when UIKit self-sizes its cell (List).", since: 0)
         }
     }
 

@@ -15,7 +15,7 @@ extension HTMLRenderer {
         guard !costed.isEmpty else { return "" }
         let device = report.document.device.map { "the \(HTMLText.escape($0)) device profile" } ?? "the device profile"
         var h = "<section id=\"modeled-time\">\n<h2>Where hitch frames spent their time (modeled)</h2>\n"
-        h += "<p class=\"note\">What \(device) charges the phone for the work in each strategy's hitch frames — main thread and render server — by operation and by the view or layout type whose work it was: bodies, node creation, state and diffing go to the view whose body built them, measure and place to the layout, text to <code>Text</code>, hosting and self-sizing to the strategy's own layout, run loop, preferences, commit and render to <code>(frame)</code>. These are the phone's modeled times, not this machine's.</p>\n"
+        h += "<p class=\"note\">What \(device) charges the phone for the work in each strategy's hitch frames — main thread and render server — by operation and by the view or layout type whose work it was: bodies, node creation, state and diffing go to the view whose body built them, measure and place to the layout, text to <code>Text</code>, hosting and self-sizing to the strategy's own layout, except what a List cell pays for the views and layers its row holds, which goes to the row's type, run loop, preferences, commit and render to <code>(frame)</code>. These are the phone's modeled times, not this machine's.</p>\n"
         // One colour per operation, by its rank over all strategies' hitch time.
         var totals: [String: Double] = [:]
         for (_, _, costs) in costed { for entry in costs.hitchByOperation { totals[entry.key, default: 0] += entry.ms } }

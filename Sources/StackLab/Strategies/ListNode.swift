@@ -11,6 +11,8 @@ final class ListNode: RowWindowNode {
     static let maxRefinements = 4
 
     private var lastVisibleMin: Double?
+    /// The name each row type's cells are booked under, made once per type.
+    private var cellNames: [ObjectIdentifier: SignpostName] = [:]
 
     init(graph: ViewGraph, content: any View, spacing: Double, estimatedRowHeight: Double, viewType: Any.Type) {
         super.init(graph: graph, content: content, alignment: .center, spacing: spacing,
@@ -25,12 +27,47 @@ final class ListNode: RowWindowNode {
     override var discardsRowState: Bool { true }
 
     /// A cell is dequeued (reused from the pool, or new), its hosting configuration applied, and it is
-    /// self-sized as it is about to be displayed.
-    override func willHost(reused: Bool) {
-        perform(.cellDequeue)
-        perform(.hostingConfiguration)
-        perform(.selfSizing)
-        if reused { perform(.cellReconfigure) }
+    /// self-sized as it is about to be displayed: the fixed part of each dequeue, whatever the row holds.
+    override func willHost(reused: Bool, rowType: any View.Type) {
+        let owner = cellName(rowType)
+        graph.work.perform(.cellDequeue, owner: owner)
+        graph.work.perform(.hostingConfiguration, owner: owner)
+        graph.work.perform(.selfSizing, owner: owner)
+        if reused { graph.work.perform(.cellReconfigure, owner: owner) }
+    }
+
+    /// The part of hosting that grows with the row: the cell's hosting view keeps the row's graph (a
+    /// price per view), UIKit's self-sizing measures the hosted content again (per view), and each layer
+    /// the row draws is created in the cell (per layer).
+    override func didHost(_ row: ViewNode, rowType: any View.Type) {
+        let views = Self.viewCount(row)
+        var drawing = RenderList()
+        row.encode(into: &drawing, clip: Self.everywhere, dy: 0)
+        let owner = cellName(rowType)
+        graph.work.perform(.hostedView, count: views, owner: owner)
+        graph.work.perform(.selfSizingPerView, count: views, owner: owner)
+        graph.work.perform(.hostedLayer, count: drawing.layers, owner: owner)
+    }
+
+    /// What a cell hosting rows of `rowType` is booked as, `ListCell<App.PostRow>`: the page's breakdown by
+    /// type then shows what hosting each row type costs, beside what its own bodies cost.
+    private func cellName(_ rowType: any View.Type) -> SignpostName {
+        let key = ObjectIdentifier(rowType)
+        if let name = cellNames[key] { return name }
+        let row = graph.names.signpostName(for: rowType).resolved
+        let name = SignpostName("ListCell<\(row.module.isEmpty ? "" : row.module + ".")\(row.name)>", module: ModuleTag("StackLab"))
+        cellNames[key] = name
+        return name
+    }
+
+    /// A clip that holds every layer, so that encoding counts a row's layers wherever it stands.
+    private static let everywhere = Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+
+    /// The views of `node`'s subtree, itself included.
+    private static func viewCount(_ node: ViewNode) -> Int {
+        var count = 1
+        node.forEachChild { count += viewCount($0) }
+        return count
     }
 
     override func placeContent(in rect: Rect) {

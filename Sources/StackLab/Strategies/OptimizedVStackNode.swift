@@ -41,7 +41,7 @@ final class OptimizedVStackNode: RowWindowNode {
     /// unless an explicit `id` says otherwise, and its state lives as long as its identity).
     override var discardsRowState: Bool { false }
 
-    override func willHost(reused: Bool) {
+    override func willHost(reused: Bool, rowType: any View.Type) {
         perform(reused ? .cellReconfigure : .hostingController)
         perform(.selfSizing)
     }

@@ -11,7 +11,12 @@ struct ReusePool {
 
     /// The reuse key of `view`: the wrapped type of a type-erased row.
     static func key(of view: any View) -> ObjectIdentifier {
-        ObjectIdentifier(type(of: (view as? AnyView)?.wrapped ?? view))
+        ObjectIdentifier(rowType(of: view))
+    }
+
+    /// The type of a row's view, looking through type erasure: what a cell's reuse identifier names.
+    static func rowType(of view: any View) -> any View.Type {
+        type(of: (view as? AnyView)?.wrapped ?? view)
     }
 
     /// The reuse key of a row node: the type it was built for, looking through type erasure.

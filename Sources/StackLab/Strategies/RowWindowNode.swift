@@ -98,21 +98,24 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
 
     /// A container for row `index`: one of its view type from the pool, reconfigured — the same node
     /// takes the new row's view and re-evaluates what changed — else a new one.
-    func makeRow(_ index: Int) -> ViewNode {
+    /// Also returns the row's type (through type erasure), which the platform's cost is booked to; the
+    /// row's view is made once, as its content closure may do work the lab prices.
+    func makeRow(_ index: Int) -> (node: ViewNode, rowType: any View.Type) {
         let view = rowView(at: index)
-        if let reused = pool.dequeue(ReusePool.key(of: view)) {
+        let rowType = ReusePool.rowType(of: view)
+        if let reused = pool.dequeue(ObjectIdentifier(rowType)) {
             graph.stats.cellReuses += 1
-            willHost(reused: true)
+            willHost(reused: true, rowType: rowType)
             let node = reconcile(reused, with: view)
             node.rowDidAppear()
-            return node
+            return (node, rowType)
         }
-        willHost(reused: false)
-        return makeChild(view)
+        willHost(reused: false, rowType: rowType)
+        return (makeChild(view), rowType)
     }
 
-    /// What hosting a row costs the platform, charged by the subclass.
-    func willHost(reused: Bool) {}
+    /// What hosting a row of `rowType` costs the platform before the row is built, charged by the subclass.
+    func willHost(reused: Bool, rowType: any View.Type) {}
 
     /// Whether a row's state goes with it when it leaves the screen (List) or stays with its recycled
     /// container (OptimizedVStack's hosting controllers); see `ViewNode.rowDidLeave`.
@@ -133,15 +136,21 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     @discardableResult
     func measureRow(_ index: Int) -> Double {
         let node: ViewNode
+        var hostedType: (any View.Type)?
         if let existing = live[index] {
             node = existing
         } else {
-            node = makeRow(index)
+            (node, hostedType) = makeRow(index)
             live[index] = node
         }
         let height = node.measure(ProposedSize(width: rowWidth, height: nil)).height
+        if let hostedType { didHost(node, rowType: hostedType) }
         return positions.record(row: index, length: height)
     }
+
+    /// What hosting a row costs the platform once the row is built and measured, so that it can grow
+    /// with what the row holds; charged by the subclass, nothing by default.
+    func didHost(_ row: ViewNode, rowType: any View.Type) {}
 
     // MARK: Place
 
