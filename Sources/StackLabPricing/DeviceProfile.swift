@@ -95,8 +95,17 @@ package struct DeviceProfile: Sendable, Equatable {
         package var cachedSize = 0.0
         /// One hosted cell (a hosting controller or a collection-view cell with its hosting view).
         package var hostedCell = 0.0
-        /// One render command (a layer and its share of the backing store).
+        /// One layer on screen, without its contents (a render command).
         package var renderCommand = 0.0
+        /// Pixels per point along each side: a layer's backing store holds scale² pixels a square point.
+        package var screenScale = Memory.defaultScreenScale
+        /// Bytes a backing store keeps per pixel (8-bit RGBA).
+        package var bytesPerPixel = Memory.defaultBytesPerPixel
+
+        /// What a profile file written before backing stores were priced gets: an iPhone's @3x screen.
+        package static let defaultScreenScale = 3.0
+        /// What a profile file written before backing stores were priced gets: 4 bytes a pixel.
+        package static let defaultBytesPerPixel = 4.0
 
         /// No prices yet.
         package init() {}
@@ -128,10 +137,13 @@ package struct DeviceProfile: Sendable, Equatable {
         return base.split(separator: ".").last.map(String.init) ?? base
     }
 
-    /// Modeled memory for the things alive now; `imageBytes` are decoded bitmaps, counted as they are.
-    package func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double = 0) -> Double {
+    /// Modeled memory for the things alive now: `drawnArea` is the square points of the backing stores
+    /// on screen, priced by their pixels; `imageBytes` are decoded bitmaps, counted as they are.
+    package func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, drawnArea: Double = 0,
+                             imageBytes: Double = 0) -> Double {
         memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
-            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand + imageBytes
+            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand
+            + drawnArea * memory.screenScale * memory.screenScale * memory.bytesPerPixel + imageBytes
     }
 }
 
@@ -139,6 +151,12 @@ extension DeviceProfile {
     /// Memory keys in the file and where each goes.
     package static var memoryKeys: [(String, WritableKeyPath<Memory, Double>)] { [
         ("base", \.base), ("view_node", \.viewNode), ("cached_size", \.cachedSize), ("hosted_cell", \.hostedCell),
-        ("render_command", \.renderCommand),
+        ("render_command", \.renderCommand), ("screen_scale", \.screenScale), ("bytes_per_pixel", \.bytesPerPixel),
     ] }
+
+    /// Memory keys a profile file may leave out, with the value it then gets: files written before
+    /// backing stores were priced.
+    package static let optionalMemoryKeys: [String: Double] = [
+        "screen_scale": Memory.defaultScreenScale, "bytes_per_pixel": Memory.defaultBytesPerPixel,
+    ]
 }

@@ -112,7 +112,7 @@ package final class TransactionRunner {
         frames.append(frame)
         blankFractions.append(lastBlank)
         afterCommit()
-        record(frame, id: id, blank: lastBlank, layers: lastList.layers)
+        record(frame, id: id, blank: lastBlank, drawing: lastList)
         onCommit?(frame)
         return frame
     }
@@ -141,7 +141,7 @@ package final class TransactionRunner {
     /// The frame, its counters and its costs go to the recorder through reused buffers and one lock: a
     /// quiet StackLab frame is a few microseconds of real time, so a per-frame array, a second lock or a
     /// protocol cast here shows in `scrub_recorder_overhead_percent`.
-    private func record(_ frame: FrameRecord, id: UInt64, blank: Double, layers: Int) {
+    private func record(_ frame: FrameRecord, id: UInt64, blank: Double, drawing: RenderList) {
         drainCosts(id: id, hitch: frame.isHitch)
         guard let recorder = Recorder.current else {
             graph.observations.drain { _, _ in }
@@ -161,7 +161,7 @@ package final class TransactionRunner {
             counters.append(TraceCounter(kind: .screenTransition, transactionID: id, value: transition.progress))
         }
         if let bytes = graph.work.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes, hostedCells: graph.hostedCells,
-                                              renderCommands: layers, imageBytes: graph.liveImageBytes) {
+                                              renderCommands: drawing.layers, drawnArea: drawing.drawnArea, imageBytes: graph.liveImageBytes) {
             counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
         }
         recorder.record(frame, counters: counters, costs: costs)

@@ -28,6 +28,9 @@ package struct RenderList: Sendable {
     /// Layers the render server must draw into an offscreen buffer first (shadows, blurs, materials,
     /// masks and clips to a shape), a pass each.
     package private(set) var offscreenPasses = 0
+    /// Square points of text drawn: a text layer's contents are a bitmap of its pixels (a colour fill
+    /// needs none, and a decoded image is counted as the image), which modeled memory prices.
+    package private(set) var drawnArea = 0.0
 
     /// Counts an offscreen pass for the layer just appended.
     mutating func addOffscreenPass() {
@@ -38,7 +41,10 @@ package struct RenderList: Sendable {
     /// outermost stack's rows decide what is blank.
     package mutating func append(_ command: Command) {
         switch command {
-        case .fill, .glyphs: layers += 1
+        case .fill: layers += 1
+        case let .glyphs(rect, _):
+            layers += 1
+            drawnArea += rect.width * rect.height
         case .content, .row: guard rowDepth == 0 else { return }
         }
         commands.append(command)

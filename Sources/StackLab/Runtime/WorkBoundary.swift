@@ -173,8 +173,9 @@ package final class WorkBoundary {
     }
 
     /// Modeled memory for what is alive now, by the profile's memory prices; nil when measured.
-    func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, imageBytes: Double) -> Double? {
-        pricing?.profile.memoryBytes(views: views, cachedSizes: cachedSizes, hostedCells: hostedCells, renderCommands: renderCommands, imageBytes: imageBytes)
+    func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, drawnArea: Double, imageBytes: Double) -> Double? {
+        pricing?.profile.memoryBytes(views: views, cachedSizes: cachedSizes, hostedCells: hostedCells, renderCommands: renderCommands,
+                                     drawnArea: drawnArea, imageBytes: imageBytes)
     }
 
     /// Charges the per-type operation `key` (`body`, `measure`, `place`) of the type named `name`.

@@ -112,7 +112,11 @@ extension DeviceProfile {
         let entries = try field.mapping(allowed: memoryKeys.map(\.0))
         var memory = Memory()
         for (key, path) in memoryKeys {
-            guard let value = entries[key] else { throw field.error("missing key '\(key)'") }
+            guard let value = entries[key] else {
+                guard let fallback = optionalMemoryKeys[key] else { throw field.error("missing key '\(key)'") }
+                memory[keyPath: path] = fallback
+                continue
+            }
             memory[keyPath: path] = try value.number(in: 0...1e12, what: "a size of 0 or more bytes")
         }
         return memory

@@ -44,7 +44,7 @@ extension BuiltInDeviceProfiles {
           reconcile: 1.0                # estimate: diffing one view value of a body's output
           hosting_controller: 20        # estimate (at 0 the GeometryReader first frame it was once fit to is still 10.5 ms)
           cell_dequeue: 20              # estimate
-          hosting_configuration: 2590   # fit: List's 3.5 s of scrub hitches (a cell per row that comes on screen)
+          hosting_configuration: 1800   # fit: List's 3.5 s of scrub hitches, the fixed part of each cell that comes on screen (what the row holds is priced by hosted_view, hosted_layer and self_sizing_per_view)
           self_sizing: 257              # fit: OptimizedVStack's 315 ms of scrub hitches (UIKit sizes each hosted row)
           cell_reconfigure: 40          # estimate: a recycled cell or controller takes another row
           foreach_diff: 0.05            # estimate
@@ -61,12 +61,21 @@ extension BuiltInDeviceProfiles {
           image_decode_per_megapixel: 8000  # estimate: a photo decoded on the main thread at the commit that first shows it, in proportion to its pixels (WWDC18 219, Image and Graphics Best Practices); ~125 MP/s on one core
           render_offscreen_pass: 250    # estimate: the render server draws a shadow, mask, rounded clip or blur somewhere else first (Apple tech talk 10857, Demystify and eliminate hitches in the render phase)
           navigation_push: 2000         # estimate: UINavigationController contains the pushed controller, sets up the transition and lays out the bar for it (the screen's hosting_controller is priced apart)
-        memory:                         # bytes; estimates, not calibrated
-          base: 30000000                # an app with one screen before any row exists
-          view_node: 1000               # SwiftUI's graph keeps on the order of a kilobyte per view
-          cached_size: 32               # a measured length and its bookkeeping
-          hosted_cell: 60000            # a hosting controller or cell, its views and layers
-          render_command: 2000          # a layer and its share of the backing store
+          hosted_view: 5.75             # estimate: the cell's hosting view keeps the row's graph, a view's worth of graph work again (log fit `node`)
+          hosted_layer: 38.5            # estimate: a layer the hosted row draws is created in the cell, about one layer's commit (15 Pro `commit_per_layer` × 1.35)
+          self_sizing_per_view: 0.147  # UIKit self-sizes the cell by measuring the hosted row again, one sizeThatFits a view (log fit `measure`; xmtplabs/convos-ios pull request 1011: "self-sizing re-measurement for every cell recycled")
+        # Memory from what is alive. Per-item sizes are read off B. Rönneling's UIKitBenchmarkApp data
+        # (iPhone 14, iOS 16.1, XCTMemoryMetric after pushing a screen of N tiny labels and popping it;
+        # github.com/benjaminronneling/UIKitBenchmarkApp, data/iphone-14): 2,048 SwiftUI Texts 73,446 kB,
+        # one 18,499 kB; 2,048 UILabels 65,575 kB, one 15,142 kB.
+        memory:                         # bytes
+          base: 18943000                # Rönneling: the SwiftUI app with a one-Text screen, 18,499 kB
+          view_node: 2262               # Rönneling: a SwiftUI Text takes 26.84 kB a Text, a UILabel 24.64 kB a label, drawing the same pixels; the 2.21 kB between is SwiftUI's own per view
+          cached_size: 32               # estimate: a measured length and its bookkeeping
+          hosted_cell: 60000            # estimate: a cell or hosting controller, about two UIKit views (render_command) and its hosting graph
+          render_command: 23150         # Rönneling: a UILabel's 24.64 kB less its ~2 kB backing store (a 6 pt label about 8 × 7 pt at @3x): a view and its layer, contents apart
+          screen_scale: 3               # iPhone 12 and 15 Pro: a @3x Super Retina display (Apple's technical specifications, 460 ppi)
+          bytes_per_pixel: 4            # a backing store or decoded image keeps 4 bytes a pixel (WWDC18 416, iOS Memory Deep Dive)
         unregistered_images:            # a picture a lab did not register is priced at these sizes and reported
           photo_pixels: [1080, 1080]    # AsyncImage: the square photo Instagram has shown since 2015, scaling larger uploads down to it
           icon_points: 25               # an asset image: a tab bar icon in Apple's Human Interface Guidelines, about 25 × 25 pt

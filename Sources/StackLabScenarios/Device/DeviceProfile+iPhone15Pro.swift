@@ -36,7 +36,7 @@ extension BuiltInDeviceProfiles {
           reconcile: 0.74               # estimate
           hosting_controller: 15        # estimate (iphone-12 ÷ 1.35)
           cell_dequeue: 15              # estimate
-          hosting_configuration: 1919   # iphone-12 fit ÷ 1.35
+          hosting_configuration: 1333   # iphone-12 fit ÷ 1.35
           self_sizing: 190              # iphone-12 fit ÷ 1.35
           cell_reconfigure: 30          # estimate
           foreach_diff: 0.04            # estimate
@@ -53,12 +53,17 @@ extension BuiltInDeviceProfiles {
           image_decode_per_megapixel: 5926  # estimate (iphone-12 ÷ 1.35)
           render_offscreen_pass: 185    # estimate (iphone-12 ÷ 1.35)
           navigation_push: 1481         # estimate (iphone-12 ÷ 1.35)
-        memory:                         # bytes; estimates, not calibrated (see iphone-12)
-          base: 30000000
-          view_node: 1000
+          hosted_view: 4.26             # estimate: the cell's hosting view keeps the row's graph, a view's worth of graph work again (`node`)
+          hosted_layer: 28.5            # estimate: a layer the hosted row draws is created in the cell, about one layer's commit (`commit_per_layer`)
+          self_sizing_per_view: 0.109  # UIKit self-sizes the cell by measuring the hosted row again, one sizeThatFits a view (`measure`; xmtplabs/convos-ios pull request 1011: "self-sizing re-measurement for every cell recycled")
+        memory:                         # bytes; read off the same data as iphone-12 (see there)
+          base: 18943000
+          view_node: 2262
           cached_size: 32
           hosted_cell: 60000
-          render_command: 2000
+          render_command: 23150
+          screen_scale: 3
+          bytes_per_pixel: 4
         unregistered_images:            # a picture a lab did not register is priced at these sizes and reported
           photo_pixels: [1080, 1080]    # AsyncImage: the square photo Instagram has shown since 2015, scaling larger uploads down to it
           icon_points: 25               # an asset image: a tab bar icon in Apple's Human Interface Guidelines, about 25 × 25 pt

@@ -117,6 +117,18 @@ import Testing
             #expect(profile.memoryBytes(views: 10, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == base + 10 * profile.memory.viewNode)
             #expect(profile.memoryBytes(views: 0, cachedSizes: 4, hostedCells: 2, renderCommands: 3)
                 == base + 4 * profile.memory.cachedSize + 2 * profile.memory.hostedCell + 3 * profile.memory.renderCommand)
+            // A text's backing store is its pixels at 4 bytes each: 100 square points at @3x are 900 pixels.
+            #expect(profile.memoryBytes(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0, drawnArea: 100) == base + 900 * 4)
+        }
+    }
+
+    @Test func aProfileWrittenBeforeBackingStoresWereModeledGetsAnIPhonesScreen() throws {
+        try RecordingContext().run {
+            // A file from before the screen's scale and bytes per pixel were memory keys.
+            let older = valid.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("screen_scale:") && !$0.contains("bytes_per_pixel:") }.joined(separator: "\n")
+            let memory = try DeviceProfile.parse(older, file: "p.yml").memory
+            #expect(memory.screenScale == 3 && memory.bytesPerPixel == 4)
         }
     }
 
