@@ -118,6 +118,10 @@ let package = Package(
         // recordings. Tests drive it without spawning the CLI.
         .target(name: "FrameProfSession", dependencies: ["FrameProf", "FrameProfTrace", "FrameProfSupport", "FrameProfSampling", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis",
                                                           "FrameProfReports", "FrameProfBudgets", "FrameProfYAML", "FrameProfHistory"]),
+        // `calibrate`: a device profile of a team's own phone from an Instruments export of its own screen,
+        // by recording the lab's scenario of that screen (the session) and matching the export's view types.
+        .target(name: "FrameProfCalibration", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfImport", "FrameProfSession",
+                                                              "StackLab", "StackLabPricing", "StackLabScenarios"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
         .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabPricing", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession", "FrameProfBudgets", "FrameProfHistory"]),
@@ -126,7 +130,7 @@ let package = Package(
         .target(
             name: "FrameProfCLI",
             dependencies: [
-                "FrameProfSupport", "FrameProfSession", "FrameProfBench", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
+                "FrameProfSupport", "FrameProfSession", "FrameProfCalibration", "FrameProfBench", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
                 "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", "FrameProfHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -164,6 +168,8 @@ let package = Package(
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "FrameProfCalibrationTests", dependencies: ["FrameProfCalibration", "FrameProfSession", "FrameProfTrace", "FrameProfAnalysis",
+                                                                "StackLabPricing", "StackLabScenarios"]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProf", "FrameProfBudgets", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],

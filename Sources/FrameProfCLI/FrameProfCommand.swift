@@ -13,7 +13,7 @@ public struct FrameProfCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self,
-            BaselineCommand.self, HistoryCommand.self, ImportCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
+            BaselineCommand.self, HistoryCommand.self, ImportCommand.self, CalibrateCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
             RecordStrategyCommand.self,
         ]
     )

@@ -132,7 +132,7 @@ package struct DeviceProfile: Sendable, Equatable {
     }
 
     /// `StackLab.Row<Card>` → `Row`.
-    static func shortName(_ full: String) -> String {
+    package static func shortName(_ full: String) -> String {
         let base = full.split(separator: "<").first.map(String.init) ?? full
         return base.split(separator: ".").last.map(String.init) ?? base
     }

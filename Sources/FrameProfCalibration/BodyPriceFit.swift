@@ -1,0 +1,55 @@
+import FrameProfAnalysis
+import StackLabPricing
+
+/// A view type's body price set from the device's per-update figures. In the lab a body's interval is
+/// its own price plus the work its output takes (the views it makes and diffs, priced per item), and
+/// only the own price is free to move; so the price moves by what the device's median update differs
+/// from the lab's, and the output's work stays the lab's count.
+public struct CalibratedBody: Sendable, Codable, Equatable {
+    /// The device's type, `Module.Name`.
+    public var deviceView: String
+    /// The lab's type it matched.
+    public var labView: String
+    /// The `body_by_view` key: the type without module or generic parameters.
+    public var key: String
+    /// Updates the device measured.
+    public var samples: Int
+    /// The device's median update, and its quartiles, µs.
+    public var deviceMedianUs: Double
+    public var deviceP25Us: Double
+    public var deviceP75Us: Double
+    /// The lab's median body interval under the base profile, µs: also what the lab predicts with this
+    /// figure left out, since no other figure sets this price.
+    public var labBeforeUs: Double
+    /// The base profile's price and the calibrated one, µs.
+    public var priceBeforeUs: Double
+    public var priceUs: Double
+    /// The lab's median body interval under the calibrated profile, µs (nil until it is recorded).
+    public var labAfterUs: Double?
+    /// Whether the price would have gone below zero: the lab's output work alone is more than the
+    /// device's update, so the lab prices this view's output dearer than the phone runs it.
+    public var clampedAtZero: Bool
+
+    /// The lab's median after, over the device's, when known.
+    public var ratioAfter: Double? { labAfterUs.map { deviceMedianUs > 0 ? $0 / deviceMedianUs : 0 } }
+}
+
+/// Sets body prices per matched view type.
+public enum BodyPriceFit {
+    /// The calibrated price of each match, from `profile`'s.
+    package static func fit(_ matches: [ViewMatching.Match], profile: DeviceProfile) -> [CalibratedBody] {
+        matches.map { match in
+            let device = match.device.stats, lab = match.lab.stats
+            let deviceMedian = device.percentileNs(0.5) / 1000, labMedian = lab.percentileNs(0.5) / 1000
+            let before = profile.prices.bodyByView[match.key] ?? profile.prices[.body]
+            let price = before + deviceMedian - labMedian
+            return CalibratedBody(deviceView: match.device.qualifiedName, labView: match.lab.qualifiedName, key: match.key,
+                                  samples: device.count, deviceMedianUs: deviceMedian, deviceP25Us: device.percentileNs(0.25) / 1000,
+                                  deviceP75Us: device.percentileNs(0.75) / 1000, labBeforeUs: labMedian, priceBeforeUs: before,
+                                  priceUs: Self.rounded(max(0, price)), labAfterUs: nil, clampedAtZero: price < 0)
+        }
+    }
+
+    /// Three significant decimals are far below the variability of a phone's updates.
+    static func rounded(_ us: Double) -> Double { (us * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FrameProfCalibration
+import FrameProfSession
+import StackLabPricing
+import StackLabScenarios
+
+/// `calibrate` recovers prices it was not told: a lab run under a hidden profile is written as an
+/// Instruments export, and calibration from the stock profile must find the hidden body prices.
+@Suite(.serialized) struct CalibrationRoundTripTests {
+    /// The feed's view types and the range their hidden prices are drawn from, µs.
+    static let views = ["FeedCell", "FeedActions", "FeedBadge", "FeedThumbnail", "FeedTitle", "FeedSubtitle"]
+    static let range = 8.0...60.0
+
+    private func temporaryDirectory() throws -> String {
+        let dir = NSTemporaryDirectory() + "frameprof-calibrate-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The request both the hidden run and the calibration record: the scrub on the feed, LazyVStack.
+    private func request(device: String) -> RecordingRequest {
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.strategy = .only(.lazyVStack)
+        request.device = device
+        request.duration = 10
+        return request
+    }
+
+    @Test(arguments: [UInt64(7), 1_234])
+    func bodyPricesOfAHiddenProfileAreRecoveredWithinTenPercent(seed: UInt64) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The hidden profile: the stock one with each feed view's body price drawn at random.
+        var random = SplitMix(seed: seed)
+        let hidden = Self.views.map { view in
+            (view, ((Self.range.lowerBound + (Self.range.upperBound - Self.range.lowerBound) * random.unit()) * 1000).rounded() / 1000)
+        }
+        let bodies = hidden.map { view, price in
+            CalibratedBody(deviceView: view, labView: view, key: view, samples: 0, deviceMedianUs: 0, deviceP25Us: 0, deviceP75Us: 0,
+                           labBeforeUs: 0, priceBeforeUs: 0, priceUs: price, labAfterUs: nil, clampedAtZero: false)
+        }
+        let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
+        let hiddenPath = dir + "/hidden.yml"
+        try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", bodies: bodies, exportName: "-")
+            .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
+        let phone = try Recording(plan: RecordingPlan(options: request(device: hiddenPath)), outputDirectory: dir + "/phone").run()
+        let trace = try #require(phone.strategies[0].tracePath)
+        let updates = try InstrumentsExport.writeSwiftUIUpdates(from: trace, to: dir + "/swiftui-updates.xml", noise: 0.1, seed: seed)
+        #expect(updates > 500)
+
+        let report = try Calibration(request: request(device: "iphone-12"), exports: [dir + "/swiftui-updates.xml"],
+                                     profilePath: dir + "/ours.yml", reportDirectory: dir + "/calibration").run()
+        for (view, price) in hidden {
+            let found = try #require(report.bodies.first { $0.key == view }, "\(view) was not matched")
+            #expect(abs(found.priceUs - price) <= 0.1 * price, "\(view): hidden \(price) µs, calibrated \(found.priceUs) µs")
+            let after = try #require(found.ratioAfter)
+            #expect(abs(after - 1) < 0.1, "\(view): the lab's median after is \(after) of the device's")
+        }
+        // The profile it wrote loads, names its source, and prices the views as found.
+        let written = try DeviceProfile.load(path: dir + "/ours.yml")
+        #expect(written.name == "ours")
+        for body in report.bodies { #expect(written.prices.bodyByView[body.key] == body.priceUs) }
+        let text = try String(contentsOfFile: dir + "/ours.yml", encoding: .utf8)
+        #expect(text.contains("# calibrated: ") && text.contains("updates of StackLab.FeedCell in swiftui-updates.xml"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/calibration/calibration.md"))
+    }
+}
