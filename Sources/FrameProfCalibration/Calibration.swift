@@ -35,41 +35,69 @@ public struct Calibration {
         guard let (profile, source) = try Self.baseProfile(base) else {
             throw SessionError(DeviceProfile.noBuiltIn(named: base) + " (or give a FILE.yml).", code: .usage)
         }
-        let device = try deviceViews(refresh: profile.refresh.hertz)
-        let before = try labViews(request, into: "lab-before")
-        let matching = ViewMatching(device: device, lab: before.rows)
-        var report = CalibrationReport(scenario: before.scenario, strategy: before.strategy, baseProfile: profile.name, profile: nil,
-                                       exports: exports, bodies: [], deviceOnly: matching.deviceOnly.map(CalibrationReport.UnmatchedView.init),
+        let phone = try phoneRecording(refresh: profile.refresh.hertz)
+        let exportName = exports.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        let before = try labRecording(request, into: "lab-before")
+        let matching = ViewMatching(device: phone.views.rows, lab: before.analysis.views.rows)
+        var report = CalibrationReport(scenario: before.scenario, strategy: before.analysis.name, baseProfile: profile.name, profile: nil,
+                                       exports: exports, scales: [], bodies: [],
+                                       deviceOnly: matching.deviceOnly.map(CalibrationReport.UnmatchedView.init),
                                        labOnly: matching.labOnly.map(CalibrationReport.UnmatchedView.init),
                                        framework: matching.framework.map(CalibrationReport.UnmatchedView.init), notes: [])
         guard !matching.matched.isEmpty else {
-            report.notes.append("None of the export's \(device.count) view types is a view type the lab built, so no price can be set: the fit would have to guess. Record the scenario that shows the same screen, with the team's own cells, or check that the export's `swiftui-updates` table names the app's module.")
+            report.notes.append("None of the export's \(phone.views.rows.count) view types is a view type the lab built, so no price can be set: the fit would have to guess. Record the scenario that shows the same screen, with the team's own cells, or check that the export's `swiftui-updates` table names the app's module.")
             try report.write(to: reportDirectory)
-            throw SessionError("none of the export's \(device.count) view types matches one the lab built in '\(before.scenario)' (\(matching.labOnly.prefix(5).map(\.qualifiedName).joined(separator: ", "))); record a scenario of the same screen. The per-view figures are in \(reportDirectory)/calibration.md.", code: .invalidInput)
+            throw SessionError("none of the export's \(phone.views.rows.count) view types matches one the lab built in '\(before.scenario)' (\(matching.labOnly.prefix(5).map(\.qualifiedName).joined(separator: ", "))); record a scenario of the same screen. The per-view figures are in \(reportDirectory)/calibration.md.", code: .invalidInput)
         }
-        report.bodies = BodyPriceFit.fit(matching.matched, profile: profile)
+        // The families first: node creation and text layout are part of what a body's output costs, so
+        // body prices are fit under the scaled profile, against a recording made with it.
+        report.scales = [
+            ScaleFit.rowBuilding(device: phone.measures.rows, lab: before.analysis.measures.rows, exportName: exportName),
+            ScaleFit.commit(device: Self.commits(phone), lab: try before.commits(), exportName: exportName),
+        ].compactMap { $0 }
+        let scaled = ScaleFit.apply(report.scales, to: profile)
+        var bodyBase = before
+        if !report.scales.isEmpty {
+            let path = reportDirectory + "/scaled.yml"
+            try write(ProfileWriter.write(base: source, name: "scaled", source: "\(profile.name) with its price families scaled",
+                                          scales: report.scales, baseProfile: profile, bodies: [], exportName: exportName), to: path)
+            var scaledRequest = request
+            scaledRequest.device = path
+            bodyBase = try labRecording(scaledRequest, into: "lab-scaled")
+        }
+        let bodyMatching = ViewMatching(device: phone.views.rows, lab: bodyBase.analysis.views.rows)
+        report.bodies = BodyPriceFit.fit(bodyMatching.matched, profile: scaled)
         let name = ((profilePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let exportName = exports.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-        let text = ProfileWriter.write(base: source, name: name, source: "\(profile.name) with body prices of \(report.bodies.count) view types calibrated from \(exportName) by frameprof calibrate",
-                                       bodies: report.bodies, exportName: exportName)
-        // What is written must load as any profile does.
-        _ = try DeviceProfile.parse(text, file: profilePath)
-        do {
-            try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: profilePath))
-        } catch {
-            throw SessionError("cannot write \(profilePath): \(error.localizedDescription). Choose a writable --out.", code: .unwritable)
-        }
+        let described = "\(profile.name) with body prices of \(report.bodies.count) view types\(report.scales.isEmpty ? "" : " and \(report.scales.count) price families") calibrated from \(exportName) by frameprof calibrate"
+        try write(ProfileWriter.write(base: source, name: name, source: described, scales: report.scales, baseProfile: profile,
+                                      bodies: report.bodies, exportName: exportName), to: profilePath)
         report.profile = name
-        var after = request
-        after.device = profilePath
-        let afterViews = try labViews(after, into: "lab-after").rows
+        var afterRequest = request
+        afterRequest.device = profilePath
+        let after = try labRecording(afterRequest, into: "lab-after")
         for index in report.bodies.indices {
             let body = report.bodies[index]
-            report.bodies[index].labAfterUs = afterViews.first { $0.qualifiedName == body.labView }.map { $0.stats.percentileNs(0.5) / 1000 }
+            report.bodies[index].labAfterUs = after.analysis.views.rows.first { $0.qualifiedName == body.labView }.map { $0.stats.percentileNs(0.5) / 1000 }
+        }
+        // The lab after, by the same estimator: what is left of each scale is the lab's miss.
+        let refit = [ScaleFit.rowBuilding(device: phone.measures.rows, lab: after.analysis.measures.rows, exportName: exportName),
+                     ScaleFit.commit(device: Self.commits(phone), lab: try after.commits(), exportName: exportName)].compactMap { $0 }
+        for index in report.scales.indices {
+            report.scales[index].afterRatio = refit.first { $0.family == report.scales[index].family }.map { $0.labBeforeUs / $0.deviceUs }
         }
         report.notes += Self.notes(report)
         try report.write(to: reportDirectory)
         return report
+    }
+
+    /// Writes a profile's text, after checking it loads as any profile does.
+    private func write(_ text: String, to path: String) throws {
+        _ = try DeviceProfile.parse(text, file: path)
+        do {
+            try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw SessionError("cannot write \(path): \(error.localizedDescription). Choose a writable --profile or --out.", code: .unwritable)
+        }
     }
 
     /// The base profile and the text it was read from.
@@ -81,8 +109,10 @@ public struct Calibration {
         return (profile, try String(contentsOfFile: reference, encoding: .utf8))
     }
 
-    /// The export's per-view update figures; an export without them, or of another display rate, is an error.
-    private func deviceViews(refresh: Double) throws -> [DurationRow] {
+    /// The export as one analysis: per-view updates, layout updates, commits. An export without view
+    /// bodies, or of another display rate, is an error.
+    private func phoneRecording(refresh: Double) throws -> StrategyAnalysis {
+        try FileManager.default.createDirectory(atPath: reportDirectory, withIntermediateDirectories: true)
         let imported = try XCTraceImport.read(paths: exports, scenario: "device", toolVersion: ToolVersion.current)
         guard let device = imported.strategies.first(where: { $0.name == "device" }), !device.views.rows.isEmpty else {
             throw SessionError("\(exports.joined(separator: ", ")) has no SwiftUI updates table with view bodies (`swiftui-updates`); export it from the recording's SwiftUI instrument (xctrace export --input RUN.trace --xpath '//trace-toc/run/data/table[@schema=\"swiftui-updates\"]').", code: .invalidInput)
@@ -90,15 +120,33 @@ public struct Calibration {
         if let measured = imported.document.refreshHz, abs(measured - refresh) > refresh * 0.01 {
             throw SessionError("the export's display runs at \(NumberText.trimmed(measured, decimals: 2)) Hz and the profile at \(NumberText.trimmed(refresh, decimals: 2)) Hz; start from a profile of the phone's rate (--device).", code: .invalidInput)
         }
-        return device.views.rows
+        return device
     }
 
-    /// The lab's body intervals per view type for `request`, recorded into `name` under the report directory.
-    private func labViews(_ request: RecordingRequest, into name: String) throws -> (rows: [DurationRow], scenario: String, strategy: String) {
+    /// The phone's commit durations: the frames an export with a commit table has, from each commit's
+    /// start to its end.
+    static func commits(_ phone: StrategyAnalysis) -> [UInt64] {
+        guard phone.summary.frameDurationMs != nil else { return [] }
+        return phone.frames.map { $0.frame.commitNs - $0.frame.startNs }
+    }
+
+    /// One recording of the lab: its analysis and the scenario's name, recorded into `name` under the
+    /// report directory.
+    struct LabRecording {
+        var analysis: StrategyAnalysis
+        var scenario: String
+
+        /// Its commit intervals, from its trace.
+        func commits() throws -> DurationStats {
+            guard let path = analysis.tracePath else { return DurationStats() }
+            return try LabCommits.durations(tracePath: path)
+        }
+    }
+
+    private func labRecording(_ request: RecordingRequest, into name: String) throws -> LabRecording {
         let plan = try RecordingPlan(options: request)
         let report = try Recording(plan: plan, outputDirectory: reportDirectory + "/" + name).run()
-        let strategy = report.strategies[0]
-        return (strategy.views.rows, plan.scenario.name, strategy.name)
+        return LabRecording(analysis: report.strategies[0], scenario: plan.scenario.name)
     }
 
     /// What the fit could not explain, in sentences.
@@ -115,7 +163,15 @@ public struct Calibration {
         if !report.deviceOnly.isEmpty {
             notes.append("\(report.deviceOnly.count) of the export's view types are not in the lab's scenario (\(report.deviceOnly.prefix(5).map(\.view).joined(separator: ", "))); their prices stay the base profile's.")
         }
-        notes.append("Only body prices are calibrated. The scales of row building, platform work per row, commit and render keep the base profile's prices: fitting them to the export's frames and hitches is not done yet.")
+        for scale in report.scales where scale.bounded {
+            notes.append("The \(scale.family.rawValue) scale hit its bound (\(ScaleFit.bounds.lowerBound)–\(ScaleFit.bounds.upperBound)): the phone's \(scale.figure) is \(CalibrationReport.number(scale.deviceUs)) µs against the lab's \(CalibrationReport.number(scale.labBeforeUs)) µs, more than a phone's speed explains; the scenario may not be the exported screen.")
+        }
+        let fitted = Set(report.scales.map(\.family))
+        for family in PriceFamily.allCases where !fitted.contains(family) {
+            let table = family == .rowBuilding ? "`swiftui-layout-updates` with layout types the lab also measures" : "`coreanimation-commit-interval`"
+            notes.append("The \(family.rawValue) prices keep the base profile's: the export has no \(table) with \(ScaleFit.minimumSamples) or more rows.")
+        }
+        notes.append("Platform work per row (hosting, self-sizing) and the render server keep the base profile's prices: fitting them to the export's hitches is not done yet.")
         return notes
     }
 }

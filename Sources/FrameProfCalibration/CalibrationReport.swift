@@ -29,6 +29,8 @@ public struct CalibrationReport: Sendable, Codable {
     public var profile: String?
     /// The export files read.
     public var exports: [String]
+    /// The scale of every price family the export measures.
+    public var scales: [CalibratedScale]
     /// The body price of every matched view type.
     public var bodies: [CalibratedBody]
     /// The device's view types the lab never built; the lab's the export never updated; SwiftUI's own.
@@ -42,6 +44,17 @@ public struct CalibrationReport: Sendable, Codable {
     public var markdown: String {
         var md = "# Calibration of \(profile ?? "(no profile written)") from \(baseProfile)\n\n"
         md += "Scenario `\(scenario)` under \(strategy), against \(exports.joined(separator: ", ")). Lab times are modeled; device times are the export's.\n\n"
+        if !scales.isEmpty {
+            md += "## Price families\n\n"
+            md += "| family | figure | samples | device (µs) | lab before (µs) | lab after (µs) | after ÷ device | left out (µs) | scale |\n"
+            md += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+            for scale in scales {
+                let after = scale.afterRatio.map { Self.number($0 * scale.deviceUs) } ?? "—"
+                let ratio = scale.afterRatio.map { String(format: "%.2f", $0) } ?? "—"
+                md += "| \(scale.family.rawValue) | \(scale.figure), \(scale.source) | \(scale.samples) | \(Self.number(scale.deviceUs)) | \(Self.number(scale.labBeforeUs)) | \(after) | \(ratio) | \(Self.number(scale.labBeforeUs)) | × \(String(format: "%.4g", scale.scale))\(scale.bounded ? " (bound)" : "") |\n"
+            }
+            md += "\n"
+        }
         if !bodies.isEmpty {
             md += "## Body prices per view type\n\n"
             md += "| device view | lab view | updates | device median (µs) | lab before (µs) | lab after (µs) | after ÷ device | left out (µs) | price (µs) |\n"

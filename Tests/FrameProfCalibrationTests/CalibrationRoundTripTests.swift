@@ -6,11 +6,14 @@ import StackLabPricing
 import StackLabScenarios
 
 /// `calibrate` recovers prices it was not told: a lab run under a hidden profile is written as an
-/// Instruments export, and calibration from the stock profile must find the hidden body prices.
+/// Instruments export, and calibration from the stock profile must find the hidden body prices (within
+/// 10 %) and the hidden scales of the price families (within 15 %).
 @Suite(.serialized) struct CalibrationRoundTripTests {
     /// The feed's view types and the range their hidden prices are drawn from, µs.
     static let views = ["FeedCell", "FeedActions", "FeedBadge", "FeedThumbnail", "FeedTitle", "FeedSubtitle"]
     static let range = 8.0...60.0
+    /// The range the hidden price families' scales are drawn from.
+    static let scaleRange = 0.6...1.6
 
     private func temporaryDirectory() throws -> String {
         let dir = NSTemporaryDirectory() + "frameprof-calibrate-\(UUID().uuidString)"
@@ -28,7 +31,7 @@ import StackLabScenarios
     }
 
     @Test(arguments: [UInt64(7), 1_234])
-    func bodyPricesOfAHiddenProfileAreRecoveredWithinTenPercent(seed: UInt64) throws {
+    func hiddenBodyPricesAndFamilyScalesAreRecovered(seed: UInt64) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The hidden profile: the stock one with each feed view's body price drawn at random.
@@ -40,17 +43,30 @@ import StackLabScenarios
             CalibratedBody(deviceView: view, labView: view, key: view, samples: 0, deviceMedianUs: 0, deviceP25Us: 0, deviceP75Us: 0,
                            labBeforeUs: 0, priceBeforeUs: 0, priceUs: price, labAfterUs: nil, clampedAtZero: false)
         }
+        // And each price family's scale drawn at random.
+        let hiddenScales = PriceFamily.allCases.map { family in
+            CalibratedScale(family: family, figure: "-", source: "-", samples: 0, deviceUs: 0, labBeforeUs: 0, afterRatio: nil,
+                            scale: ((Self.scaleRange.lowerBound + (Self.scaleRange.upperBound - Self.scaleRange.lowerBound) * random.unit()) * 1000).rounded() / 1000,
+                            bounded: false)
+        }
+        let stockProfile = try #require(DeviceProfile.builtIn(named: "iphone-12"))
         let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
         let hiddenPath = dir + "/hidden.yml"
-        try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", bodies: bodies, exportName: "-")
+        try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", scales: hiddenScales, baseProfile: stockProfile, bodies: bodies, exportName: "-")
             .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
         let phone = try Recording(plan: RecordingPlan(options: request(device: hiddenPath)), outputDirectory: dir + "/phone").run()
         let trace = try #require(phone.strategies[0].tracePath)
-        let updates = try InstrumentsExport.writeSwiftUIUpdates(from: trace, to: dir + "/swiftui-updates.xml", noise: 0.1, seed: seed)
+        let export = dir + "/export"
+        try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
+        let updates = try InstrumentsExport.write(from: trace, into: export, noise: 0.1, seed: seed)
         #expect(updates > 500)
 
-        let report = try Calibration(request: request(device: "iphone-12"), exports: [dir + "/swiftui-updates.xml"],
+        let report = try Calibration(request: request(device: "iphone-12"), exports: [export],
                                      profilePath: dir + "/ours.yml", reportDirectory: dir + "/calibration").run()
+        for hidden in hiddenScales {
+            let found = try #require(report.scales.first { $0.family == hidden.family }, "no \(hidden.family.rawValue) scale was fitted")
+            #expect(abs(found.scale - hidden.scale) <= 0.15 * hidden.scale, "\(hidden.family.rawValue): hidden × \(hidden.scale), fitted × \(found.scale)")
+        }
         for (view, price) in hidden {
             let found = try #require(report.bodies.first { $0.key == view }, "\(view) was not matched")
             #expect(abs(found.priceUs - price) <= 0.1 * price, "\(view): hidden \(price) µs, calibrated \(found.priceUs) µs")
@@ -62,7 +78,7 @@ import StackLabScenarios
         #expect(written.name == "ours")
         for body in report.bodies { #expect(written.prices.bodyByView[body.key] == body.priceUs) }
         let text = try String(contentsOfFile: dir + "/ours.yml", encoding: .utf8)
-        #expect(text.contains("# calibrated: ") && text.contains("updates of StackLab.FeedCell in swiftui-updates.xml"))
+        #expect(text.contains("# calibrated: ") && text.contains("updates of StackLab.FeedCell in export, median"))
         #expect(FileManager.default.fileExists(atPath: dir + "/calibration/calibration.md"))
     }
 }

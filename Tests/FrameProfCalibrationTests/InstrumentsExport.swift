@@ -1,57 +1,72 @@
 import Foundation
 import FrameProfTrace
 
-/// Writes what a lab recording measured as an Instruments export: its body intervals as the rows of a
-/// `swiftui-updates` table, in the schema and markup of the real Xcode 27 export in
-/// `../shared/fixtures/real/xctrace/sforteln-xcode27/swiftui-updates.xml` (a `<schema>` of mnemonic
-/// columns, then one `<row>` of typed cells per update, each with an id and a formatted value).
+/// Writes what a lab recording measured as an Instruments export, in the schema and markup of the real
+/// Xcode 27 exports in `../shared/fixtures/real/xctrace/sforteln-xcode27/` (a `<schema>` of mnemonic
+/// columns, then one `<row>` of typed cells per interval, each with an id and a formatted value).
 enum InstrumentsExport {
-    /// The `swiftui-updates` table of the body intervals in the trace at `tracePath`, written to `path`;
-    /// returns how many updates it holds.
+    /// Writes `swiftui-updates.xml` (body intervals), `swiftui-layout-updates.xml` (measure intervals,
+    /// named as SwiftUI names its layouts: `_VStackLayout: sizeThatFits(…)`) and
+    /// `coreanimation-commit-interval.xml` (commits) into `directory`; returns the updates written.
+    /// Each duration is scaled by its own factor, uniform within ±`noise`, seeded by `seed`, as a
+    /// phone's intervals scatter on top of the frame-to-frame variability the lab models.
     @discardableResult
-    /// Each update's duration is scaled by its own factor, uniform within ±`noise`, seeded by `seed`, as
-    /// a phone's updates of one view scatter on top of the frame-to-frame variability the lab models.
-    static func writeSwiftUIUpdates(from tracePath: String, to path: String, noise: Double, seed: UInt64) throws -> Int {
+    static func write(from tracePath: String, into directory: String, noise: Double, seed: UInt64) throws -> Int {
         let reader = try TraceReader(path: tracePath)
         var random = SplitMix(seed: seed)
         var open: [UInt32: [(kind: EventKind, name: UInt32, start: UInt64)]] = [:]
-        var xml = header
+        var updates = header("swiftui-updates", updateColumns), layouts = header("swiftui-layout-updates", layoutColumns)
+        var commits = header("coreanimation-commit-interval", commitColumns)
         var id = 100
         var rows = 0
+        func cell(_ type: String, _ value: String, fmt: String? = nil) -> String {
+            id += 1
+            let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            return "<\(type) id=\"\(id)\" fmt=\"\((fmt ?? escaped).replacingOccurrences(of: "\"", with: "&quot;"))\">\(escaped)</\(type)>"
+        }
         for item in reader {
             guard case let .event(event) = item else { continue }
             switch event.phase {
             case .begin: open[event.threadID, default: []].append((event.kind, event.nameID, event.timestampNs))
             case .end:
-                guard let last = open[event.threadID]?.popLast(), last.kind == .body else { continue }
-                let name = reader.name(of: last.name)
+                // An end closes the innermost open interval of its kind on its thread.
+                guard let index = open[event.threadID]?.lastIndex(where: { $0.kind == event.kind }),
+                      let last = open[event.threadID]?.remove(at: index) else { continue }
                 let factor = 1 + noise * (2 * random.unit() - 1)
                 let duration = UInt64((Double(event.timestampNs - last.start) * factor).rounded())
-                func cell(_ type: String, _ value: String, fmt: String? = nil) -> String {
-                    id += 1
-                    return "<\(type) id=\"\(id)\" fmt=\"\(fmt ?? value)\">\(value)</\(type)>"
+                let timing = cell("start-time", "\(last.start)") + cell("duration", "\(duration)", fmt: String(format: "%.2f µs", Double(duration) / 1000))
+                switch last.kind {
+                case .body:
+                    let name = reader.name(of: last.name)
+                    updates += "<row>" + timing + cell("swiftui-update", "View Body") + cell("string", name.module) + cell("string", name.name) + "</row>\n"
+                    rows += 1
+                case .measure:
+                    let name = reader.name(of: last.name)
+                    layouts += "<row>" + timing + cell("string", "_\(name.name): sizeThatFits((390.0, nil)) → (390.0, 100.0)") + cell("string", "SwiftUI") + "</row>\n"
+                case .commit:
+                    commits += "<row>" + timing + "</row>\n"
+                default: continue
                 }
-                xml += "<row>" + cell("start-time", "\(last.start)") + cell("duration", "\(duration)", fmt: String(format: "%.2f µs", Double(duration) / 1000))
-                    + cell("uint32", "\(rows + 1)") + cell("swiftui-update", "View Body") + cell("event-count", "0")
-                    + cell("string", name.name) + cell("string", "Update") + cell("string", name.module) + cell("string", name.name) + "</row>\n"
-                rows += 1
             case .instant: continue
             }
         }
-        xml += "</node></trace-query-result>\n"
-        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        for (name, xml) in [("swiftui-updates", updates), ("swiftui-layout-updates", layouts), ("coreanimation-commit-interval", commits)] {
+            try Data((xml + "</node></trace-query-result>\n").utf8).write(to: URL(fileURLWithPath: directory + "/\(name).xml"))
+        }
         return rows
     }
 
-    private static let columns: [(String, String, String)] = [
-        ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("id", "ID", "uint32"),
-        ("update-type", "Update Type", "swiftui-update"), ("allocations", "Allocations", "event-count"),
-        ("description", "Description", "string"), ("category", "Category", "string"), ("module", "Module", "string"),
-        ("view-name", "View Name", "string"),
+    private static let updateColumns: [(String, String, String)] = [
+        ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("update-type", "Update Type", "swiftui-update"),
+        ("module", "Module", "string"), ("view-name", "View Name", "string"),
     ]
+    private static let layoutColumns: [(String, String, String)] = [
+        ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("description", "Description", "string"), ("module", "Module", "string"),
+    ]
+    private static let commitColumns: [(String, String, String)] = [("start", "Start", "start-time"), ("duration", "Duration", "duration")]
 
-    private static var header: String {
-        var xml = "<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[9]'><schema name=\"swiftui-updates\">"
+    private static func header(_ schema: String, _ columns: [(String, String, String)]) -> String {
+        var xml = "<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[9]'><schema name=\"\(schema)\">"
         for (mnemonic, name, type) in columns {
             xml += "<col><mnemonic>\(mnemonic)</mnemonic><name>\(name)</name><engineering-type>\(type)</engineering-type></col>"
         }

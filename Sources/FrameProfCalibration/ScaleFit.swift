@@ -1,0 +1,94 @@
+import FrameProfAnalysis
+import StackLabPricing
+
+/// A family of prices no table prices one by one, scaled together by one figure the export measures.
+public enum PriceFamily: String, Sendable, Codable, CaseIterable {
+    /// Building and laying out rows (node creation, measure, place, text lines and glyphs), from the
+    /// layout updates' `sizeThatFits` durations.
+    case rowBuilding = "row building"
+    /// Encoding layers at the commit, from the commit intervals.
+    case commit
+
+    /// The prices the family's scale multiplies.
+    public var keys: [PriceKey] {
+        switch self {
+        case .rowBuilding: [.node, .measure, .place, .line, .glyph]
+        case .commit: [.commitPerLayer]
+        }
+    }
+}
+
+/// One family's fitted scale: the phone's median over the lab's, for the figure that family dominates.
+public struct CalibratedScale: Sendable, Codable, Equatable {
+    /// The family.
+    public var family: PriceFamily
+    /// The figure, in words, and the table it came from.
+    public var figure: String
+    public var source: String
+    /// The phone's samples behind it.
+    public var samples: Int
+    /// The phone's figure and the lab's before, µs.
+    public var deviceUs: Double
+    public var labBeforeUs: Double
+    /// The lab's figure after, over the phone's, by the same estimator (nil until recorded).
+    public var afterRatio: Double?
+    /// The factor applied to every price of the family.
+    public var scale: Double
+    /// Whether the fitted factor was outside `ScaleFit.bounds` and held at the bound.
+    public var bounded: Bool
+}
+
+/// Fits the scales of the price families from the export's layout and commit tables.
+public enum ScaleFit {
+    /// No phone runs SwiftUI's layout or commit four times faster or slower than the profile it starts
+    /// from and still matches it elsewhere: a factor beyond these says the scenario is not the screen.
+    public static let bounds = 0.25...4.0
+    /// Layout types with fewer calls than this on either side say too little to scale by.
+    static let minimumSamples = 20
+
+    /// The row-building scale: over layout types both sides measured (SwiftUI's `_VStackLayout` is the
+    /// lab's `VStackLayout`), the median of the phone's mean `sizeThatFits` over the lab's. Means, not
+    /// medians: a layout's calls are alike, and a mean is exact where a median is read off a histogram
+    /// (within 1.6 %); the median over types sets aside a type whose measure also builds rows.
+    static func rowBuilding(device: [DurationRow], lab: [DurationRow], exportName: String) -> CalibratedScale? {
+        let labByName = Dictionary(lab.map { (DeviceProfile.shortName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        var ratios: [(ratio: Double, device: Double, lab: Double, samples: Int)] = []
+        for row in device where row.stats.count >= minimumSamples {
+            let name = DeviceProfile.shortName(row.name)
+            let key = name.hasPrefix("_") ? String(name.dropFirst()) : name
+            guard let twin = labByName[key], twin.stats.count >= minimumSamples else { continue }
+            let phone = row.stats.averageNs / 1000, ours = twin.stats.averageNs / 1000
+            guard phone > 0, ours > 0 else { continue }
+            ratios.append((phone / ours, phone, ours, row.stats.count))
+        }
+        guard !ratios.isEmpty else { return nil }
+        let middle = ratios.sorted { $0.ratio < $1.ratio }[ratios.count / 2]
+        return scale(.rowBuilding, figure: "mean sizeThatFits of the middle of \(ratios.count) layout types",
+                     source: "swiftui-layout-updates in \(exportName)", samples: ratios.reduce(0) { $0 + $1.samples },
+                     device: middle.device, lab: middle.lab)
+    }
+
+    /// The commit scale: the phone's mean commit over the lab's.
+    static func commit(device: [UInt64], lab: DurationStats, exportName: String) -> CalibratedScale? {
+        guard device.count >= minimumSamples, lab.count >= minimumSamples, lab.averageNs > 0 else { return nil }
+        let phone = Double(device.reduce(0, +)) / Double(device.count) / 1000
+        return scale(.commit, figure: "mean commit", source: "coreanimation-commit-interval in \(exportName)", samples: device.count,
+                     device: phone, lab: lab.averageNs / 1000)
+    }
+
+    private static func scale(_ family: PriceFamily, figure: String, source: String, samples: Int, device: Double, lab: Double) -> CalibratedScale {
+        let ratio = device / lab
+        let held = min(max(ratio, bounds.lowerBound), bounds.upperBound)
+        return CalibratedScale(family: family, figure: figure, source: source, samples: samples, deviceUs: device, labBeforeUs: lab,
+                               afterRatio: nil, scale: (held * 10_000).rounded() / 10_000, bounded: held != ratio)
+    }
+
+    /// `profile` with every price of each scale's family multiplied by it.
+    package static func apply(_ scales: [CalibratedScale], to profile: DeviceProfile) -> DeviceProfile {
+        var scaled = profile
+        for scale in scales {
+            for key in scale.family.keys { scaled.prices[key] = BodyPriceFit.rounded(profile.prices[key] * scale.scale) }
+        }
+        return scaled
+    }
+}
