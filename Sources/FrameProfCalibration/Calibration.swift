@@ -13,7 +13,8 @@ import StackLabScenarios
 public struct Calibration {
     /// The scenario, the one strategy the screen uses, and the base profile (`device`).
     public var request: RecordingRequest
-    /// `xctrace export` files, or directories of them, of one recording.
+    /// Recordings of the screen, each an `xctrace export` file or a directory of one recording's
+    /// tables. The first sets the prices; each other one is predicted by them (the cross-check).
     public var exports: [String]
     /// Where the calibrated profile is written (.yml).
     public var profilePath: String
@@ -35,8 +36,9 @@ public struct Calibration {
         guard let (profile, source) = try Self.baseProfile(base) else {
             throw SessionError(DeviceProfile.noBuiltIn(named: base) + " (or give a FILE.yml).", code: .usage)
         }
-        let phone = try phoneRecording(refresh: profile.refresh.hertz)
-        let exportName = exports.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        let phone = try phoneRecording(exports[0], refresh: profile.refresh.hertz)
+        let others = try exports.dropFirst().map { ($0, try phoneRecording($0, refresh: profile.refresh.hertz)) }
+        let exportName = (exports[0] as NSString).lastPathComponent
         let before = try labRecording(request, into: "lab-before")
         let matching = ViewMatching(device: phone.views.rows, lab: before.analysis.views.rows)
         var report = CalibrationReport(scenario: before.scenario, strategy: before.analysis.name, baseProfile: profile.name, profile: nil,
@@ -85,6 +87,9 @@ public struct Calibration {
         for index in report.scales.indices {
             report.scales[index].afterRatio = refit.first { $0.family == report.scales[index].family }.map { $0.labBeforeUs / $0.deviceUs }
         }
+        report.crossChecks = others.map { path, other in
+            CrossCheck(recording: path, bodies: report.bodies, phone: other, labAfter: after.analysis)
+        }
         report.notes += Self.notes(report)
         try report.write(to: reportDirectory)
         return report
@@ -111,14 +116,14 @@ public struct Calibration {
 
     /// The export as one analysis: per-view updates, layout updates, commits. An export without view
     /// bodies, or of another display rate, is an error.
-    private func phoneRecording(refresh: Double) throws -> StrategyAnalysis {
+    private func phoneRecording(_ export: String, refresh: Double) throws -> StrategyAnalysis {
         try FileManager.default.createDirectory(atPath: reportDirectory, withIntermediateDirectories: true)
-        let imported = try XCTraceImport.read(paths: exports, scenario: "device", toolVersion: ToolVersion.current)
+        let imported = try XCTraceImport.read(paths: [export], scenario: "device", toolVersion: ToolVersion.current)
         guard let device = imported.strategies.first(where: { $0.name == "device" }), !device.views.rows.isEmpty else {
-            throw SessionError("\(exports.joined(separator: ", ")) has no SwiftUI updates table with view bodies (`swiftui-updates`); export it from the recording's SwiftUI instrument (xctrace export --input RUN.trace --xpath '//trace-toc/run/data/table[@schema=\"swiftui-updates\"]').", code: .invalidInput)
+            throw SessionError("\(export) has no SwiftUI updates table with view bodies (`swiftui-updates`); export it from the recording's SwiftUI instrument (xctrace export --input RUN.trace --xpath '//trace-toc/run/data/table[@schema=\"swiftui-updates\"]').", code: .invalidInput)
         }
         if let measured = imported.document.refreshHz, abs(measured - refresh) > refresh * 0.01 {
-            throw SessionError("the export's display runs at \(NumberText.trimmed(measured, decimals: 2)) Hz and the profile at \(NumberText.trimmed(refresh, decimals: 2)) Hz; start from a profile of the phone's rate (--device).", code: .invalidInput)
+            throw SessionError("\(export): the phone's display runs at \(NumberText.trimmed(measured, decimals: 2)) Hz and the profile at \(NumberText.trimmed(refresh, decimals: 2)) Hz; start from a profile of the phone's rate (--device).", code: .invalidInput)
         }
         return device
     }

@@ -37,13 +37,15 @@ public struct CalibrationReport: Sendable, Codable {
     public var deviceOnly: [UnmatchedView]
     public var labOnly: [UnmatchedView]
     public var framework: [UnmatchedView]
+    /// Each other recording, predicted by the prices the first set.
+    public var crossChecks: [CrossCheck] = []
     /// What the fit could not explain or did not do, as sentences.
     public var notes: [String]
 
     /// The report as Markdown.
     public var markdown: String {
         var md = "# Calibration of \(profile ?? "(no profile written)") from \(baseProfile)\n\n"
-        md += "Scenario `\(scenario)` under \(strategy), against \(exports.joined(separator: ", ")). Lab times are modeled; device times are the export's.\n\n"
+        md += "Scenario `\(scenario)` under \(strategy), fitted on \(exports[0])\(exports.count > 1 ? ", cross-checked on \(exports.dropFirst().joined(separator: ", "))" : ""). Lab times are modeled; device times are the export's.\n\n"
         if !scales.isEmpty {
             md += "## Price families\n\n"
             md += "| family | figure | samples | device (µs) | lab before (µs) | lab after (µs) | after ÷ device | left out (µs) | scale |\n"
@@ -65,6 +67,14 @@ public struct CalibrationReport: Sendable, Codable {
                 md += "| \(body.deviceView) | \(body.labView) | \(body.samples) | \(Self.number(body.deviceMedianUs)) | \(Self.number(body.labBeforeUs)) | \(after) | \(ratio) | \(Self.number(body.labBeforeUs)) | \(Self.number(body.priceBeforeUs)) → \(Self.number(body.priceUs)) |\n"
             }
             md += "\n*Left out* is the lab's figure with that view's figure out of the fit: no other figure sets a view's body price, so it is the lab before.\n\n"
+        }
+        for check in crossChecks {
+            md += "## Cross-check: \(check.recording), predicted by the prices fitted on \(exports[0])\n\n"
+            md += "| device view | updates | device median (µs) | lab (µs) | lab ÷ device |\n| --- | ---: | ---: | ---: | ---: |\n"
+            for row in check.rows {
+                md += "| \(row.deviceView) | \(row.samples) | \(row.deviceMedianUs.map(Self.number) ?? "—") | \(row.labUs.map(Self.number) ?? "—") | \(row.ratio.map { String(format: "%.2f", $0) } ?? "—") |\n"
+            }
+            md += "\n"
         }
         md += Self.section("The export's view types the lab never built", deviceOnly, unit: "updates")
         md += Self.section("The lab's view types the export never updated", labOnly, unit: "bodies")

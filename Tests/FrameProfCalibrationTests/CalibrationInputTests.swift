@@ -56,7 +56,7 @@ import StackLabScenarios
     func anExportOfAnotherDisplayRateIsAnError() throws {
         // The export's vsyncs are 16.67 ms apart; iphone-15-pro is a 120 Hz profile.
         let (_, error, _) = try calibrate([Self.xcode27], device: "iphone-15-pro")
-        #expect(error?.description == "the export's display runs at 60 Hz and the profile at 120 Hz; start from a profile of the phone's rate (--device).",
+        #expect(error?.description == Self.xcode27 + ": the phone's display runs at 60 Hz and the profile at 120 Hz; start from a profile of the phone's rate (--device).",
                 "\(String(describing: error))")
     }
 }

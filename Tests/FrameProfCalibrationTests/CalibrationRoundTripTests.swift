@@ -8,7 +8,7 @@ import StackLabScenarios
 /// `calibrate` recovers prices it was not told: a lab run under a hidden profile is written as an
 /// Instruments export, and calibration from the stock profile must find the hidden body prices (within
 /// 10 %) and the hidden scales of the price families (within 15 %).
-@Suite(.serialized) struct CalibrationRoundTripTests {
+@Suite struct CalibrationRoundTripTests {
     /// The feed's view types and the range their hidden prices are drawn from, µs.
     static let views = ["FeedCell", "FeedActions", "FeedBadge", "FeedThumbnail", "FeedTitle", "FeedSubtitle"]
     static let range = 8.0...60.0
@@ -61,8 +61,20 @@ import StackLabScenarios
         let updates = try InstrumentsExport.write(from: trace, into: export, noise: 0.1, seed: seed)
         #expect(updates > 500)
 
-        let report = try Calibration(request: request(device: "iphone-12"), exports: [export],
+        // A second recording of the same run whose every update took twice as long: fitted on the first,
+        // the lab predicts half of each of its medians.
+        let slower = dir + "/slower"
+        try FileManager.default.createDirectory(atPath: slower, withIntermediateDirectories: true)
+        try InstrumentsExport.write(from: trace, into: slower, noise: 0.1, seed: seed, bodyFactor: 2)
+
+        let report = try Calibration(request: request(device: "iphone-12"), exports: [export, slower],
                                      profilePath: dir + "/ours.yml", reportDirectory: dir + "/calibration").run()
+        let check = try #require(report.crossChecks.first)
+        #expect(check.recording == slower && check.rows.count == report.bodies.count)
+        for row in check.rows {
+            let ratio = try #require(row.ratio, "\(row.deviceView) has no cross-check")
+            #expect(abs(ratio - 0.5) < 0.03, "\(row.deviceView): the lab predicts \(ratio) of the slower recording")
+        }
         for hidden in hiddenScales {
             let found = try #require(report.scales.first { $0.family == hidden.family }, "no \(hidden.family.rawValue) scale was fitted")
             #expect(abs(found.scale - hidden.scale) <= 0.15 * hidden.scale, "\(hidden.family.rawValue): hidden × \(hidden.scale), fitted × \(found.scale)")

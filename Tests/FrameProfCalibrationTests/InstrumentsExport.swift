@@ -11,7 +11,8 @@ enum InstrumentsExport {
     /// Each duration is scaled by its own factor, uniform within ±`noise`, seeded by `seed`, as a
     /// phone's intervals scatter on top of the frame-to-frame variability the lab models.
     @discardableResult
-    static func write(from tracePath: String, into directory: String, noise: Double, seed: UInt64) throws -> Int {
+    /// `bodyFactor` multiplies every update's duration on top: a recording of a slower (or faster) run.
+    static func write(from tracePath: String, into directory: String, noise: Double, seed: UInt64, bodyFactor: Double = 1) throws -> Int {
         let reader = try TraceReader(path: tracePath)
         var random = SplitMix(seed: seed)
         var open: [UInt32: [(kind: EventKind, name: UInt32, start: UInt64)]] = [:]
@@ -32,7 +33,7 @@ enum InstrumentsExport {
                 // An end closes the innermost open interval of its kind on its thread.
                 guard let index = open[event.threadID]?.lastIndex(where: { $0.kind == event.kind }),
                       let last = open[event.threadID]?.remove(at: index) else { continue }
-                let factor = 1 + noise * (2 * random.unit() - 1)
+                let factor = (1 + noise * (2 * random.unit() - 1)) * (last.kind == .body ? bodyFactor : 1)
                 let duration = UInt64((Double(event.timestampNs - last.start) * factor).rounded())
                 let timing = cell("start-time", "\(last.start)") + cell("duration", "\(duration)", fmt: String(format: "%.2f µs", Double(duration) / 1000))
                 switch last.kind {

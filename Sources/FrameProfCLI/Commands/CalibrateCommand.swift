@@ -28,7 +28,7 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "Seed for scenarios with random content.")
     var seed: UInt64 = 0
 
-    @Option(name: .customLong("export"), help: "An xctrace export file, or a directory of them, of one recording (repeatable).")
+    @Option(name: .customLong("export"), help: "A recording of the screen: an xctrace export file, or a directory of one recording's tables. The first sets the prices; each further one is predicted by them (a cross-check).")
     var exports: [String]
 
     @Option(help: "Where to write the calibrated profile (.yml); its name is the file's.")
