@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FrameProfCalibrationTests", dependencies: ["FrameProfCalibration", "FrameProfSession", "FrameProfTrace", "FrameProfAnalysis",
-                                                                "StackLabPricing", "StackLabScenarios"]),
+                                                                "StackLab", "StackLabPricing", "StackLabScenarios"]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProf", "FrameProfBudgets", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],

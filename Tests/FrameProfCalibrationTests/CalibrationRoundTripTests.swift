@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FrameProfCalibration
 import FrameProfSession
+import StackLab
 import StackLabPricing
 import StackLabScenarios
 
@@ -35,9 +36,9 @@ import StackLabScenarios
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The hidden profile: the stock one with each feed view's body price drawn at random.
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let hidden = Self.views.map { view in
-            (view, ((Self.range.lowerBound + (Self.range.upperBound - Self.range.lowerBound) * random.unit()) * 1000).rounded() / 1000)
+            (view, ((Self.range.lowerBound + (Self.range.upperBound - Self.range.lowerBound) * random.nextUnit()) * 1000).rounded() / 1000)
         }
         let bodies = hidden.map { view, price in
             CalibratedBody(deviceView: view, labView: view, key: view, samples: 0, deviceMedianUs: 0, deviceP25Us: 0, deviceP75Us: 0,
@@ -46,7 +47,7 @@ import StackLabScenarios
         // And each price family's scale drawn at random.
         let hiddenScales = PriceFamily.allCases.map { family in
             CalibratedScale(family: family, figure: "-", source: "-", samples: 0, deviceUs: 0, labBeforeUs: 0, afterRatio: nil,
-                            scale: ((Self.scaleRange.lowerBound + (Self.scaleRange.upperBound - Self.scaleRange.lowerBound) * random.unit()) * 1000).rounded() / 1000,
+                            scale: ((Self.scaleRange.lowerBound + (Self.scaleRange.upperBound - Self.scaleRange.lowerBound) * random.nextUnit()) * 1000).rounded() / 1000,
                             bounded: false)
         }
         let stockProfile = try #require(DeviceProfile.builtIn(named: "iphone-12"))

@@ -1,5 +1,6 @@
 import Foundation
 import FrameProfTrace
+import StackLab
 
 /// Writes what a lab recording measured as an Instruments export, in the schema and markup of the real
 /// Xcode 27 exports in `../shared/fixtures/real/xctrace/sforteln-xcode27/` (a `<schema>` of mnemonic
@@ -14,7 +15,7 @@ enum InstrumentsExport {
     /// `bodyFactor` multiplies every update's duration on top: a recording of a slower (or faster) run.
     static func write(from tracePath: String, into directory: String, noise: Double, seed: UInt64, bodyFactor: Double = 1) throws -> Int {
         let reader = try TraceReader(path: tracePath)
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var open: [UInt32: [(kind: EventKind, name: UInt32, start: UInt64)]] = [:]
         var updates = header("swiftui-updates", updateColumns), layouts = header("swiftui-layout-updates", layoutColumns)
         var commits = header("coreanimation-commit-interval", commitColumns)
@@ -33,7 +34,7 @@ enum InstrumentsExport {
                 // An end closes the innermost open interval of its kind on its thread.
                 guard let index = open[event.threadID]?.lastIndex(where: { $0.kind == event.kind }),
                       let last = open[event.threadID]?.remove(at: index) else { continue }
-                let factor = (1 + noise * (2 * random.unit() - 1)) * (last.kind == .body ? bodyFactor : 1)
+                let factor = (1 + noise * (2 * random.nextUnit() - 1)) * (last.kind == .body ? bodyFactor : 1)
                 let duration = UInt64((Double(event.timestampNs - last.start) * factor).rounded())
                 let timing = cell("start-time", "\(last.start)") + cell("duration", "\(duration)", fmt: String(format: "%.2f µs", Double(duration) / 1000))
                 switch last.kind {
@@ -73,22 +74,4 @@ enum InstrumentsExport {
         }
         return xml + "</schema>\n"
     }
-}
-
-/// A seeded generator (SplitMix64), the same on every machine.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
