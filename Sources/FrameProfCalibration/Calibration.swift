@@ -69,6 +69,21 @@ public struct Calibration {
         }
         let bodyMatching = ViewMatching(device: phone.views.rows, lab: bodyBase.analysis.views.rows)
         report.bodies = BodyPriceFit.fit(bodyMatching.matched, profile: scaled)
+        // Last, the platform's work per hosted row, by the hitch time it leaves: the hitches depend on
+        // everything else, so everything else is priced first.
+        if hostsRows, let platform = try ScaleFit.platform(deviceHitchRatio: phone.summary.hitchTimeRatio,
+                                                           labBefore: before.analysis.summary.hitchTimeRatio ?? 0, exportName: exportName,
+                                                           hitchRatio: { factor in
+            let trial = report.scales + [ScaleFit.trial(.platform, factor)]
+            let path = reportDirectory + "/trial.yml"
+            try write(ProfileWriter.write(base: source, name: "trial", source: "a step of the platform scale's search", scales: trial,
+                                          baseProfile: profile, bodies: report.bodies, exportName: exportName), to: path)
+            var trialRequest = request
+            trialRequest.device = path
+            return try labRecording(trialRequest, into: "lab-platform").analysis.summary.hitchTimeRatio ?? 0
+        }) {
+            report.scales.append(platform)
+        }
         let name = ((profilePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let described = "\(profile.name) with body prices of \(report.bodies.count) view types\(report.scales.isEmpty ? "" : " and \(report.scales.count) price families") calibrated from \(exportName) by frameprof calibrate"
         try write(ProfileWriter.write(base: source, name: name, source: described, scales: report.scales, baseProfile: profile,
@@ -86,6 +101,9 @@ public struct Calibration {
                      ScaleFit.commit(device: Self.commits(phone), lab: try after.commits(), exportName: exportName)].compactMap { $0 }
         for index in report.scales.indices {
             report.scales[index].afterRatio = refit.first { $0.family == report.scales[index].family }.map { $0.labBeforeUs / $0.deviceUs }
+            if report.scales[index].family == .platform, let target = phone.summary.hitchTimeRatio, target > 0 {
+                report.scales[index].afterRatio = (after.analysis.summary.hitchTimeRatio ?? 0) / target
+            }
         }
         report.crossChecks = others.map { path, other in
             CrossCheck(recording: path, bodies: report.bodies, phone: other, labAfter: after.analysis)
@@ -93,6 +111,13 @@ public struct Calibration {
         report.notes += Self.notes(report)
         try report.write(to: reportDirectory)
         return report
+    }
+
+    /// Whether the strategy hosts rows in platform containers (List's cells, OptimizedVStack's hosting
+    /// controllers), whose work the platform family prices.
+    private var hostsRows: Bool {
+        if case .only(let strategy) = request.strategy { return strategy == .list || strategy == .optimizedVStack }
+        return false
     }
 
     /// Writes a profile's text, after checking it loads as any profile does.
@@ -173,10 +198,14 @@ public struct Calibration {
         }
         let fitted = Set(report.scales.map(\.family))
         for family in PriceFamily.allCases where !fitted.contains(family) {
-            let table = family == .rowBuilding ? "`swiftui-layout-updates` with layout types the lab also measures" : "`coreanimation-commit-interval`"
-            notes.append("The \(family.rawValue) prices keep the base profile's: the export has no \(table) with \(ScaleFit.minimumSamples) or more rows.")
+            let why = switch family {
+            case .rowBuilding: "the export has no `swiftui-layout-updates` with \(ScaleFit.minimumSamples) or more calls of a layout type the lab also measures"
+            case .commit: "the export has no `coreanimation-commit-interval` with \(ScaleFit.minimumSamples) or more commits"
+            case .platform: "it is fitted to the hitch time of a strategy that hosts rows (list, optimized-vstack), from an export with `hitches` and a table that measures its length"
+            }
+            notes.append("The \(family.rawValue) prices keep the base profile's: \(why).")
         }
-        notes.append("Platform work per row (hosting, self-sizing) and the render server keep the base profile's prices: fitting them to the export's hitches is not done yet.")
+        notes.append("The render server's prices keep the base profile's: no table of the export times a render frame by frame.")
         return notes
     }
 }

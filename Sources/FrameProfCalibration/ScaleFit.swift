@@ -1,4 +1,5 @@
 import FrameProfAnalysis
+import Foundation
 import StackLabPricing
 
 /// A family of prices no table prices one by one, scaled together by one figure the export measures.
@@ -8,12 +9,17 @@ public enum PriceFamily: String, Sendable, Codable, CaseIterable {
     case rowBuilding = "row building"
     /// Encoding layers at the commit, from the commit intervals.
     case commit
+    /// UIKit's work per hosted row (cell dequeue, hosting, self-sizing), from the hitch time of a
+    /// strategy that hosts rows: no table times it per row, and it is most of such a strategy's hitches.
+    case platform = "platform work per row"
 
     /// The prices the family's scale multiplies.
     public var keys: [PriceKey] {
         switch self {
         case .rowBuilding: [.node, .measure, .place, .line, .glyph]
         case .commit: [.commitPerLayer]
+        case .platform: [.cellDequeue, .hostingConfiguration, .selfSizing, .cellReconfigure, .hostedView, .hostedLayer, .selfSizingPerView,
+                         .hostingController]
         }
     }
 }
@@ -81,6 +87,40 @@ public enum ScaleFit {
         let held = min(max(ratio, bounds.lowerBound), bounds.upperBound)
         return CalibratedScale(family: family, figure: figure, source: source, samples: samples, deviceUs: device, labBeforeUs: lab,
                                afterRatio: nil, scale: (held * 10_000).rounded() / 10_000, bounded: held != ratio)
+    }
+
+    /// The platform scale: the factor on the family's prices at which the lab's hitch time per second
+    /// is the phone's, found by bisection (on its logarithm) within `bounds`, each step a recording
+    /// `hitchRatio` makes. Nil when the phone's hitch ratio is unknown.
+    static func platform(deviceHitchRatio: Double?, labBefore: Double, exportName: String,
+                         hitchRatio: (Double) throws -> Double) rethrows -> CalibratedScale? {
+        guard let target = deviceHitchRatio else { return nil }
+        var (low, high) = (log(bounds.lowerBound), log(bounds.upperBound))
+        let atLow = try hitchRatio(bounds.lowerBound), atHigh = try hitchRatio(bounds.upperBound)
+        let factor: Double
+        if atLow >= target {
+            factor = bounds.lowerBound
+        } else if atHigh <= target {
+            factor = bounds.upperBound
+        } else {
+            for _ in 0..<bisections {
+                let middle = (low + high) / 2
+                if try hitchRatio(exp(middle)) < target { low = middle } else { high = middle }
+            }
+            factor = exp((low + high) / 2)
+        }
+        let held = factor == bounds.lowerBound || factor == bounds.upperBound
+        return CalibratedScale(family: .platform, figure: "hitch time per second", source: "hitches in \(exportName)", samples: 0,
+                               deviceUs: target * 1000, labBeforeUs: labBefore * 1000, afterRatio: nil,
+                               scale: (factor * 10_000).rounded() / 10_000, bounded: held)
+    }
+
+    /// Halvings of the bisection: 2.77 (ln 16) over 2⁸ is within 1.1 % of the factor.
+    static let bisections = 8
+
+    /// A scale being tried, not yet fitted.
+    static func trial(_ family: PriceFamily, _ factor: Double) -> CalibratedScale {
+        CalibratedScale(family: family, figure: "trial", source: "", samples: 0, deviceUs: 0, labBeforeUs: 0, afterRatio: nil, scale: factor, bounded: false)
     }
 
     /// `profile` with every price of each scale's family multiplied by it.

@@ -44,8 +44,9 @@ import StackLabScenarios
             CalibratedBody(deviceView: view, labView: view, key: view, samples: 0, deviceMedianUs: 0, deviceP25Us: 0, deviceP75Us: 0,
                            labBeforeUs: 0, priceBeforeUs: 0, priceUs: price, labAfterUs: nil, clampedAtZero: false)
         }
-        // And each price family's scale drawn at random.
-        let hiddenScales = PriceFamily.allCases.map { family in
+        // And the scales of the families a table measures, drawn at random (LazyVStack hosts no rows, so
+        // the platform family is the other test's).
+        let hiddenScales = [PriceFamily.rowBuilding, .commit].map { family in
             CalibratedScale(family: family, figure: "-", source: "-", samples: 0, deviceUs: 0, labBeforeUs: 0, afterRatio: nil,
                             scale: ((Self.scaleRange.lowerBound + (Self.scaleRange.upperBound - Self.scaleRange.lowerBound) * random.nextUnit()) * 1000).rounded() / 1000,
                             bounded: false)
@@ -93,5 +94,30 @@ import StackLabScenarios
         let text = try String(contentsOfFile: dir + "/ours.yml", encoding: .utf8)
         #expect(text.contains("# calibrated: ") && text.contains("updates of StackLab.FeedCell in export, median"))
         #expect(FileManager.default.fileExists(atPath: dir + "/calibration/calibration.md"))
+    }
+
+    @Test func aHiddenScaleOfListsPlatformWorkIsRecoveredFromTheHitchTime() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let stockProfile = try #require(DeviceProfile.builtIn(named: "iphone-12"))
+        let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
+        for hidden in [0.7, 1.4] {
+            let hiddenPath = dir + "/hidden-\(hidden).yml"
+            try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", scales: [ScaleFit.trial(.platform, hidden)],
+                                    baseProfile: stockProfile, bodies: [], exportName: "-")
+                .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
+            var phoneRequest = request(device: hiddenPath)
+            phoneRequest.strategy = .only(.list)
+            let phone = try Recording(plan: RecordingPlan(options: phoneRequest), outputDirectory: dir + "/phone-\(hidden)").run()
+            let export = dir + "/export-\(hidden)"
+            try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
+            try InstrumentsExport.write(from: try #require(phone.strategies[0].tracePath), into: export, noise: 0.1, seed: 3)
+            var ours = request(device: "iphone-12")
+            ours.strategy = .only(.list)
+            let report = try Calibration(request: ours, exports: [export], profilePath: dir + "/ours-\(hidden).yml",
+                                         reportDirectory: dir + "/calibration-\(hidden)").run()
+            let found = try #require(report.scales.first { $0.family == .platform }, "no platform scale was fitted")
+            #expect(abs(found.scale - hidden) <= 0.15 * hidden, "hidden × \(hidden), fitted × \(found.scale)")
+        }
     }
 }

@@ -8,7 +8,8 @@ import StackLab
 enum InstrumentsExport {
     /// Writes `swiftui-updates.xml` (body intervals), `swiftui-layout-updates.xml` (measure intervals,
     /// named as SwiftUI names its layouts: `_VStackLayout: sizeThatFits(…)`) and
-    /// `coreanimation-commit-interval.xml` (commits) into `directory`; returns the updates written.
+    /// `coreanimation-commit-interval.xml` (commits) and `hitches.xml` (each hitch frame, as long as it
+    /// was late) into `directory`; returns the updates written.
     /// Each duration is scaled by its own factor, uniform within ±`noise`, seeded by `seed`, as a
     /// phone's intervals scatter on top of the frame-to-frame variability the lab models.
     @discardableResult
@@ -18,7 +19,7 @@ enum InstrumentsExport {
         var random = SeededGenerator(seed: seed)
         var open: [UInt32: [(kind: EventKind, name: UInt32, start: UInt64)]] = [:]
         var updates = header("swiftui-updates", updateColumns), layouts = header("swiftui-layout-updates", layoutColumns)
-        var commits = header("coreanimation-commit-interval", commitColumns)
+        var commits = header("coreanimation-commit-interval", commitColumns), hitches = header("hitches", commitColumns)
         var id = 100
         var rows = 0
         func cell(_ type: String, _ value: String, fmt: String? = nil) -> String {
@@ -27,6 +28,10 @@ enum InstrumentsExport {
             return "<\(type) id=\"\(id)\" fmt=\"\((fmt ?? escaped).replacingOccurrences(of: "\"", with: "&quot;"))\">\(escaped)</\(type)>"
         }
         for item in reader {
+            if case let .frame(frame) = item, frame.isHitch {
+                // Instruments' hitch: from the frame's start, as long as it was late.
+                hitches += "<row>" + cell("start-time", "\(frame.startNs)") + cell("duration", "\(UInt64(frame.hitchTimeNs))") + "</row>\n"
+            }
             guard case let .event(event) = item else { continue }
             switch event.phase {
             case .begin: open[event.threadID, default: []].append((event.kind, event.nameID, event.timestampNs))
@@ -52,7 +57,7 @@ enum InstrumentsExport {
             case .instant: continue
             }
         }
-        for (name, xml) in [("swiftui-updates", updates), ("swiftui-layout-updates", layouts), ("coreanimation-commit-interval", commits)] {
+        for (name, xml) in [("swiftui-updates", updates), ("swiftui-layout-updates", layouts), ("coreanimation-commit-interval", commits), ("hitches", hitches)] {
             try Data((xml + "</node></trace-query-result>\n").utf8).write(to: URL(fileURLWithPath: directory + "/\(name).xml"))
         }
         return rows
