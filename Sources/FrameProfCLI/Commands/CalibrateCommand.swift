@@ -11,9 +11,11 @@ struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate", abstract: "Set a device profile's prices from an Instruments export of the same screen.",
         discussion: """
-        Records --scenario in the lab under --device, reads the export's SwiftUI updates, matches view types by \
-        name and sets each matched type's body price so the lab's median update is the phone's. Writes the \
-        profile (--profile) and calibration.md and calibration.json (--out), with the lab before and after.
+        Records --scenario in the lab under --device and reads the export: scales row building and commit by its \
+        layout updates and commits, and, for list or optimized-vstack, the platform's work per row by its hitch \
+        time; matches view types by name and sets each matched type's body price so the lab's median update is \
+        the phone's. Writes the profile (--profile) and calibration.md and calibration.json (--out), with the lab \
+        before and after and, for each further --export, a cross-check.
         """)
 
     @Option(help: "A built-in scenario name or a scenario file (.yml) that shows the exported screen.")
