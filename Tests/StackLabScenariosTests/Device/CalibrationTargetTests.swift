@@ -14,10 +14,7 @@ import Testing
     private func run(_ name: String, _ strategy: StackStrategy, profile: String, seed: UInt64 = 0) -> ScenarioRunner.Result {
         let profile = DeviceProfile.builtIn(named: profile)!
         VirtualClock.set(1_000_000_000)
-        var runner = ScenarioRunner(scenario: Scenario.builtIn(named: name)!, strategy: strategy)
-        runner.time = .virtual
-        runner.profile = profile
-        runner.refresh = profile.refresh
+        var runner = ScenarioRunner.priced(Scenario.builtIn(named: name)!, strategy, by: profile)
         runner.seed = seed
         return runner.run()
     }
@@ -56,10 +53,7 @@ import Testing
             VirtualClock.set(1_000_000_000)
             var scenario = Scenario.feed(rowCount: 100)
             scenario.gesture = [.wait(duration: 0.001)]
-            var runner = ScenarioRunner(scenario: scenario, strategy: .vstack)
-            runner.time = .virtual
-            runner.profile = profile
-            runner.refresh = profile.refresh
+            var runner = ScenarioRunner.priced(scenario, .vstack, by: profile)
             runner.keepsLedger = true
             let ledger = runner.run().ledger!
             let building = ["node", "measure", "line", "glyph", "body"].reduce(0.0) { $0 + (ledger.microseconds[$1] ?? 0) } / 100
@@ -86,11 +80,7 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: path) }
             VirtualClock.set(1_000_000_000)
             let recorder = try Recorder.start(sink: try FileSink(path: path), options: RecorderOptions(clock: .virtual))
-            var runner = ScenarioRunner(scenario: Scenario.builtIn(named: "body-checklist")!, strategy: .lazyVStack)
-            runner.time = .virtual
-            runner.profile = DeviceProfile.builtIn(named: "iphone-15-pro")
-            runner.refresh = .hz120
-            _ = runner.run()
+            _ = ScenarioRunner.priced(Scenario.builtIn(named: "body-checklist")!, .lazyVStack, by: DeviceProfile.builtIn(named: "iphone-15-pro")!).run()
             try recorder.stop()
             let views = try TraceAnalyzer.analyze(path: path, name: "lazy-vstack").views.rows
             func body(_ view: String) -> Double {

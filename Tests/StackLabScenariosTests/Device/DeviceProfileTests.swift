@@ -137,11 +137,7 @@ import Testing
         RecordingContext().run {
             let profile = DeviceProfile.builtIn(named: name)!
             for scenario in Scenario.builtIns {
-                var runner = ScenarioRunner(scenario: scenario.content == .rows ? scenario.lasting(0.5) : scenario, strategy: .lazyVStack)
-                runner.time = .virtual
-                runner.profile = profile
-                runner.refresh = profile.refresh
-                let result = runner.run()
+                let result = ScenarioRunner.priced(scenario.content == .rows ? scenario.lasting(0.5) : scenario, .lazyVStack, by: profile).run()
                 #expect(!result.frames.isEmpty, "\(scenario.name) under \(name)")
                 #expect(result.frames.allSatisfy { $0.refreshMilliHz == profile.refresh.milliHz })
             }

@@ -16,10 +16,7 @@ import Testing
             VirtualClock.set(1_000_000_000)
             var scenario = Scenario(name: "list-hosting", summary: "", rows: RowSet(count: 100, heights: .constant(120), cells: [cells]))
             scenario.gesture = [.wait(duration: 0.001)]
-            var runner = ScenarioRunner(scenario: scenario, strategy: .list)
-            runner.time = .virtual
-            runner.profile = profile
-            runner.refresh = profile.refresh
+            var runner = ScenarioRunner.priced(scenario, .list, by: profile)
             runner.keepsLedger = true
             return runner.run().ledger!
         }

@@ -8,11 +8,7 @@ import Testing
 /// loop settles inside the first frame, and the lazy stack's log of that frame.
 @Suite(.serialized) struct GeometryReaderFeedbackTests {
     private func run(_ strategy: StackStrategy) -> ScenarioRunner.Result {
-        var runner = ScenarioRunner(scenario: Scenario.builtIn(named: "geometry-reader-feedback")!, strategy: strategy)
-        runner.time = .virtual
-        runner.profile = DeviceProfile.builtIn(named: "iphone-12")
-        runner.refresh = .hz60
-        return runner.run()
+        ScenarioRunner.priced(Scenario.builtIn(named: "geometry-reader-feedback")!, strategy, by: DeviceProfile.builtIn(named: "iphone-12")!).run()
     }
 
     @Test func lazyVStackSeesTheDevicesFiveHeightsInItsFirstFrameAndSettles() {
