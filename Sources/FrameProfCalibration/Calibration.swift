@@ -53,20 +53,12 @@ public struct Calibration {
         }
         // The families first: node creation and text layout are part of what a body's output costs, so
         // body prices are fit under the scaled profile, against a recording made with it.
-        report.scales = [
-            ScaleFit.rowBuilding(device: phone.measures.rows, lab: before.analysis.measures.rows, exportName: exportName),
-            ScaleFit.commit(device: Self.commits(phone), lab: try before.commits(), exportName: exportName),
-        ].compactMap { $0 }
+        report.scales = try Self.tableScales(phone: phone, lab: before, exportName: exportName)
         let scaled = ScaleFit.apply(report.scales, to: profile)
-        var bodyBase = before
-        if !report.scales.isEmpty {
-            let path = reportDirectory + "/scaled.yml"
-            try write(ProfileWriter.write(base: source, name: "scaled", source: "\(profile.name) with its price families scaled",
-                                          scales: report.scales, baseProfile: profile, bodies: [], exportName: exportName), to: path)
-            var scaledRequest = request
-            scaledRequest.device = path
-            bodyBase = try labRecording(scaledRequest, into: "lab-scaled")
-        }
+        let bodyBase = report.scales.isEmpty ? before : try labRecording(
+            under: ProfileWriter.write(base: source, profile: profile, name: "scaled", source: "\(profile.name) with its price families scaled",
+                                       scales: report.scales, bodies: [], exportName: exportName),
+            at: reportDirectory + "/scaled.yml", into: "lab-scaled")
         let bodyMatching = ViewMatching(device: phone.views.rows, lab: bodyBase.analysis.views.rows)
         report.bodies = BodyPriceFit.fit(bodyMatching.matched, profile: scaled)
         // Last, the platform's work per hosted row, by the hitch time it leaves: the hitches depend on
@@ -74,36 +66,29 @@ public struct Calibration {
         if hostsRows, let platform = try ScaleFit.platform(deviceHitchRatio: phone.summary.hitchTimeRatio,
                                                            labBefore: before.analysis.summary.hitchTimeRatio ?? 0, exportName: exportName,
                                                            hitchRatio: { factor in
-            let trial = report.scales + [ScaleFit.trial(.platform, factor)]
-            let path = reportDirectory + "/trial.yml"
-            try write(ProfileWriter.write(base: source, name: "trial", source: "a step of the platform scale's search", scales: trial,
-                                          baseProfile: profile, bodies: report.bodies, exportName: exportName), to: path)
-            var trialRequest = request
-            trialRequest.device = path
-            return try labRecording(trialRequest, into: "lab-platform").analysis.summary.hitchTimeRatio ?? 0
+            let trial = ProfileWriter.write(base: source, profile: profile, name: "trial", source: "a step of the platform scale's search",
+                                            scales: report.scales + [ScaleFit.trial(.platform, factor)], bodies: report.bodies, exportName: exportName)
+            return try labRecording(under: trial, at: reportDirectory + "/trial.yml", into: "lab-platform").analysis.summary.hitchTimeRatio ?? 0
         }) {
             report.scales.append(platform)
         }
         let name = ((profilePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let described = "\(profile.name) with body prices of \(report.bodies.count) view types\(report.scales.isEmpty ? "" : " and \(report.scales.count) price families") calibrated from \(exportName) by frameprof calibrate"
-        try write(ProfileWriter.write(base: source, name: name, source: described, scales: report.scales, baseProfile: profile,
-                                      bodies: report.bodies, exportName: exportName), to: profilePath)
+        let after = try labRecording(under: ProfileWriter.write(base: source, profile: profile, name: name, source: described, scales: report.scales,
+                                                                bodies: report.bodies, exportName: exportName),
+                                     at: profilePath, into: "lab-after")
         report.profile = name
-        var afterRequest = request
-        afterRequest.device = profilePath
-        let after = try labRecording(afterRequest, into: "lab-after")
         for index in report.bodies.indices {
             let body = report.bodies[index]
             report.bodies[index].labAfterUs = after.analysis.views.rows.first { $0.qualifiedName == body.labView }.map { $0.stats.percentileNs(0.5) / 1000 }
         }
         // The lab after, by the same estimator: what is left of each scale is the lab's miss.
-        let refit = [ScaleFit.rowBuilding(device: phone.measures.rows, lab: after.analysis.measures.rows, exportName: exportName),
-                     ScaleFit.commit(device: Self.commits(phone), lab: try after.commits(), exportName: exportName)].compactMap { $0 }
+        let refit = try Self.tableScales(phone: phone, lab: after, exportName: exportName)
         for index in report.scales.indices {
-            report.scales[index].afterRatio = refit.first { $0.family == report.scales[index].family }.map { $0.labBeforeUs / $0.deviceUs }
-            if report.scales[index].family == .platform, let target = phone.summary.hitchTimeRatio, target > 0 {
-                report.scales[index].afterRatio = (after.analysis.summary.hitchTimeRatio ?? 0) / target
-            }
+            let family = report.scales[index].family
+            report.scales[index].afterRatio = family == .platform
+                ? phone.summary.hitchTimeRatio.flatMap { $0 > 0 ? (after.analysis.summary.hitchTimeRatio ?? 0) / $0 : nil }
+                : refit.first { $0.family == family }.map { $0.labBeforeUs / $0.deviceUs }
         }
         report.crossChecks = others.map { path, other in
             CrossCheck(recording: path, bodies: report.bodies, phone: other, labAfter: after.analysis)
@@ -120,23 +105,31 @@ public struct Calibration {
         return false
     }
 
-    /// Writes a profile's text, after checking it loads as any profile does.
-    private func write(_ text: String, to path: String) throws {
+    /// The scales the export's tables set (row building from its layout updates, commit from its
+    /// commits), measured against `lab`.
+    private static func tableScales(phone: StrategyAnalysis, lab: LabRecording, exportName: String) throws -> [CalibratedScale] {
+        [ScaleFit.rowBuilding(device: phone.measures.rows, lab: lab.analysis.measures.rows, exportName: exportName),
+         ScaleFit.commit(device: commits(phone), lab: try lab.commits(), exportName: exportName)].compactMap { $0 }
+    }
+
+    /// Writes the profile `text` to `path`, after checking it loads as any profile does, and records the
+    /// scenario under it into `name`.
+    private func labRecording(under text: String, at path: String, into name: String) throws -> LabRecording {
         _ = try DeviceProfile.parse(text, file: path)
         do {
             try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: path))
         } catch {
             throw SessionError("cannot write \(path): \(error.localizedDescription). Choose a writable --profile or --out.", code: .unwritable)
         }
+        var priced = request
+        priced.device = path
+        return try labRecording(priced, into: name)
     }
 
-    /// The base profile and the text it was read from.
+    /// The base profile and the text it was read from: a built-in's source, or the file's.
     static func baseProfile(_ reference: String) throws -> (DeviceProfile, String)? {
-        if let profile = DeviceProfile.builtIn(named: reference), let source = DeviceProfile.builtInSource(named: reference) {
-            return (profile, source)
-        }
         guard let profile = try DeviceProfile.resolve(reference) else { return nil }
-        return (profile, try String(contentsOfFile: reference, encoding: .utf8))
+        return (profile, try DeviceProfile.builtInSource(named: reference) ?? String(contentsOfFile: reference, encoding: .utf8))
     }
 
     /// The export as one analysis: per-view updates, layout updates, commits. An export without view

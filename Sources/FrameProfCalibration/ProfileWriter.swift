@@ -4,23 +4,21 @@ import StackLabPricing
 /// and each calibrated view's `body_by_view` line set, each saying where its price came from. Editing
 /// the text keeps every other price's comment, so the file still says where each of them comes from.
 public enum ProfileWriter {
-    /// `base` (a profile file's text, whose profile is `baseProfile`) as profile `name`, described by
+    /// `base` (a profile file's text, whose profile is `profile`) as profile `name`, described by
     /// `source`, with each scale's family and each of `bodies` priced.
-    package static func write(base: String, name: String, source: String, scales: [CalibratedScale] = [], baseProfile: DeviceProfile? = nil,
+    package static func write(base: String, profile: DeviceProfile, name: String, source: String, scales: [CalibratedScale] = [],
                               bodies: [CalibratedBody], exportName: String) -> String {
         var lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         replaceTopLevel("name", with: "name: \(name)", in: &lines)
         replaceTopLevel("source", with: "source: \(quoted(source))", in: &lines)
-        if let baseProfile {
-            for scale in scales {
-                for key in scale.family.keys {
-                    let field = key.declaration.field
-                    guard let index = lines.firstIndex(where: { $0.hasPrefix("  \(field):") }) else { continue }
-                    let before = baseProfile.prices[key]
-                    let value = "  \(field): \(number(BodyPriceFit.rounded(before * scale.scale)))"
-                    let padded = value.count < 32 ? value + String(repeating: " ", count: 32 - value.count) : value + " "
-                    lines[index] = padded + "# calibrated: \(number(before)) × \(number(scale.scale)), the \(scale.family.rawValue) scale: the phone's \(scale.figure) \(number(scale.deviceUs)) µs over the lab's \(number(scale.labBeforeUs)) µs (\(scale.samples) samples, \(scale.source))"
-                }
+        for scale in scales {
+            for key in scale.family.keys {
+                let field = key.declaration.field
+                guard let index = lines.firstIndex(where: { $0.hasPrefix("  \(field):") }) else { continue }
+                let before = profile.prices[key]
+                let value = "  \(field): \(number(BodyPriceFit.rounded(before * scale.scale)))"
+                let padded = value.count < 32 ? value + String(repeating: " ", count: 32 - value.count) : value + " "
+                lines[index] = padded + "# calibrated: \(number(before)) × \(number(scale.scale)), the \(scale.family.rawValue) scale: the phone's \(scale.figure) \(number(scale.deviceUs)) µs over the lab's \(number(scale.labBeforeUs)) µs (\(scale.samples) samples, \(scale.source))"
             }
         }
         let keys = Set(bodies.map(\.key))

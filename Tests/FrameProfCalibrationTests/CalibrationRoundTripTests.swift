@@ -54,7 +54,7 @@ import StackLabScenarios
         let stockProfile = try #require(DeviceProfile.builtIn(named: "iphone-12"))
         let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
         let hiddenPath = dir + "/hidden.yml"
-        try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", scales: hiddenScales, baseProfile: stockProfile, bodies: bodies, exportName: "-")
+        try ProfileWriter.write(base: stock, profile: stockProfile, name: "hidden", source: "hidden", scales: hiddenScales, bodies: bodies, exportName: "-")
             .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
         let phone = try Recording(plan: RecordingPlan(options: request(device: hiddenPath)), outputDirectory: dir + "/phone").run()
         let trace = try #require(phone.strategies[0].tracePath)
@@ -103,8 +103,8 @@ import StackLabScenarios
         let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
         for hidden in [0.7, 1.4] {
             let hiddenPath = dir + "/hidden-\(hidden).yml"
-            try ProfileWriter.write(base: stock, name: "hidden", source: "hidden", scales: [ScaleFit.trial(.platform, hidden)],
-                                    baseProfile: stockProfile, bodies: [], exportName: "-")
+            try ProfileWriter.write(base: stock, profile: stockProfile, name: "hidden", source: "hidden", scales: [ScaleFit.trial(.platform, hidden)],
+                                    bodies: [], exportName: "-")
                 .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
             var phoneRequest = request(device: hiddenPath)
             phoneRequest.strategy = .only(.list)
