@@ -28,6 +28,10 @@ public struct RecordingComparison: Sendable {
         note("scenario", settingsA.scenario, settingsB.scenario)
         note("clock", settingsA.clock, settingsB.clock)
         note("device", settingsA.device, settingsB.device)
+        // The same profile name with other prices: a re-calibrated profile moves every modeled time.
+        if settingsA.device == settingsB.device, let pricesA = a.summary.devicePrices, let pricesB = b.summary.devicePrices {
+            note("\(settingsA.device)'s prices", pricesA, pricesB)
+        }
         note("refresh", NumberText.trimmed(settingsA.refreshHz, decimals: 3), NumberText.trimmed(settingsB.refreshHz, decimals: 3))
         note("buffering", settingsA.buffering, settingsB.buffering)
         note("cpu slowdown", NumberText.trimmed(settingsA.cpuSlowdown, decimals: 3), NumberText.trimmed(settingsB.cpuSlowdown, decimals: 3))

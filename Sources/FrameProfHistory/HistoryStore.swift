@@ -16,6 +16,9 @@ public struct StoredRun: Sendable, Equatable {
     public var strategy: String
     /// The seed of a recording whose content or variability is seeded.
     public var seed: UInt64?
+    /// The digest of the device profile's prices it was recorded under (`device_prices`); nil on the wall
+    /// clock and for runs stored before the history kept it.
+    public var devicePrices: String?
     /// Every metric by its budget name (`hitch_time_ms`, `frame_duration_ms.p95`).
     public var metrics: [String: Double]
     /// The gate's verdicts on this run, when a gate stored it (none for `record --history`).
@@ -23,13 +26,14 @@ public struct StoredRun: Sendable, Equatable {
 
     /// Creates a run.
     public init(id: Int64, recording: Int64, provenance: RunProvenance, settings: RecordingKey, strategy: String, seed: UInt64?,
-                metrics: [String: Double], verdicts: [StoredVerdict] = []) {
+                devicePrices: String? = nil, metrics: [String: Double], verdicts: [StoredVerdict] = []) {
         self.id = id
         self.recording = recording
         self.provenance = provenance
         self.settings = settings
         self.strategy = strategy
         self.seed = seed
+        self.devicePrices = devicePrices
         self.metrics = metrics
         self.verdicts = verdicts
     }

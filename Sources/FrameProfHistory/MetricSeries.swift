@@ -16,6 +16,8 @@ public struct MetricSeries: Sendable {
         public var value: Double
         /// The gate's verdicts on this metric of the run (a metric may have several limits), when a gate stored it.
         public var verdicts: [StoredVerdict]
+        /// The digest of the device profile's prices the run was priced with, when the history has it.
+        public var devicePrices: String? = nil
 
         /// What the verdicts add up to, as the gate adds them: `fail` if any limit failed, else
         /// `improved`, else `pass`, else `skipped`; nil when no gate judged the run.
@@ -43,6 +45,37 @@ public struct MetricSeries: Sendable {
     /// Where the series changed level; `index` is into `points`.
     public var changes: [ChangePoint]
 
+    /// A run priced by a device profile whose prices differ from the run before it: the series' profile
+    /// was re-calibrated (or edited) there, so a change of level at that run may be the profile's, not the code's.
+    public struct ProfileStep: Sendable, Equatable {
+        /// The first run priced the new way; an index into `points`.
+        public var index: Int
+        /// The profile's name, the same on both sides (a profile of another name is another series).
+        public var device: String
+        /// The digest of the prices before and after.
+        public var before: String
+        /// The digest after.
+        public var after: String
+    }
+
+    /// Every run whose profile prices differ from the last run before it that had a digest (runs stored
+    /// before the history kept digests neither start nor end a step).
+    public var profileSteps: [ProfileStep] {
+        var steps: [ProfileStep] = []
+        var last: String?
+        for (index, point) in points.enumerated() {
+            guard let digest = point.devicePrices else { continue }
+            if let last, last != digest { steps.append(ProfileStep(index: index, device: settings.device, before: last, after: digest)) }
+            last = digest
+        }
+        return steps
+    }
+
+    /// The profile step at point `index`, if the prices changed there.
+    public func profileStep(at index: Int) -> ProfileStep? {
+        profileSteps.first { $0.index == index }
+    }
+
     /// `indicator-scrub (virtual clock, …) · lazy-vstack`, with `· seed 3` for a seed other than the default.
     public var name: String { "\(settings) · \(strategy)" + (seed.map { $0 == 0 ? "" : " · seed \($0)" } ?? "") }
 
@@ -64,7 +97,8 @@ public struct MetricSeries: Sendable {
                 ? Array(Set(group.flatMap(\.metrics.keys))).sorted { MetricCatalog.rank($0) < MetricCatalog.rank($1) } : [metric]
             for name in metrics {
                 let points = group.compactMap { run in
-                    run.metrics[name].map { Point(run: run.id, provenance: run.provenance, value: $0, verdicts: run.verdicts.filter { $0.metric == name }) }
+                    run.metrics[name].map { Point(run: run.id, provenance: run.provenance, value: $0, verdicts: run.verdicts.filter { $0.metric == name },
+                                                  devicePrices: run.devicePrices) }
                 }
                 guard !points.isEmpty else { continue }
                 let exact = ChangeEvidence.isExact(metric: name, clock: group[0].settings.clock)

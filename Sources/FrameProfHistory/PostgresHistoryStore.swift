@@ -91,6 +91,8 @@ final class PostgresHistoryStore: HistoryStore {
               baseline double precision, note text NOT NULL, PRIMARY KEY (run_id, position))
             """,
         ]),
+        // The digest of the profile's prices each recording was priced with (older rows read null).
+        (3, ["ALTER TABLE recording ADD COLUMN device_prices text"]),
     ]
 
     /// Brings the tables to the newest version, once however many writers start at the same moment: the
@@ -126,10 +128,10 @@ final class PostgresHistoryStore: HistoryStore {
                 // Interpolated values are bound parameters (postgres-nio's PostgresQuery), never SQL text.
                 let recording = try query("""
                     INSERT INTO recording (recorded_at, tool_version, git_commit, branch, machine, scenario, clock, device, refresh_hz,
-                                           buffering, cpu_slowdown, seed, document)
+                                           buffering, cpu_slowdown, seed, device_prices, document)
                     VALUES (\(provenance.recordedAt), \(provenance.toolVersion), \(provenance.commit), \(provenance.branch), \(provenance.machine),
                             \(s.scenario), \(s.clock), \(s.device), \(s.refreshHz), \(s.buffering), \(s.cpuSlowdown),
-                            \(seed.map { Int64(bitPattern: $0) }), \(document)::jsonb) RETURNING id
+                            \(seed.map { Int64(bitPattern: $0) }), \(summary.devicePrices), \(document)::jsonb) RETURNING id
                     """).rows[0].decode(Int64.self)
                 var ids: [Int64] = []
                 for strategy in summary.strategies {
@@ -156,17 +158,19 @@ final class PostgresHistoryStore: HistoryStore {
     }
 
     func runs(_ filter: RunFilter) throws -> [StoredRun] {
-        let runQuery = RunQuery(filter, recordingColumn: "recording_id") { "$\($0)" }
-        var binds = PostgresBindings()
-        for value in runQuery.values {
-            switch value {
-            case let .text(text): binds.append(text)
-            case let .time(date): binds.append(date)
-            }
-        }
         do {
             // One snapshot: a recording stored meanwhile is in it whole or not at all.
             return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") {
+                // A database only ever read, written by an older frameprof, may lack version 3's column.
+                let version = try query("SELECT coalesce(max(version), 0) FROM frameprof_schema").rows.first.map { try $0.decode(Int.self) } ?? 0
+                let runQuery = RunQuery(filter, recordingColumn: "recording_id", hasDevicePrices: version >= 3) { "$\($0)" }
+                var binds = PostgresBindings()
+                for value in runQuery.values {
+                    switch value {
+                    case let .text(text): binds.append(text)
+                    case let .time(date): binds.append(date)
+                    }
+                }
                 let rows = try query(PostgresQuery(unsafeSQL: runQuery.sql, binds: binds)).rows.map { $0.makeRandomAccess() }
                 let ids = try rows.map { try $0["run_id"].decode(Int64.self) }
                 var metricsByRun: [Int64: [String: Double]] = [:]
@@ -193,6 +197,7 @@ final class PostgresHistoryStore: HistoryStore {
                                                device: try row["device"].decode(String.self), refreshHz: try row["refresh_hz"].decode(Double.self),
                                                buffering: try row["buffering"].decode(String.self), cpuSlowdown: try row["cpu_slowdown"].decode(Double.self)),
                         strategy: try row["strategy"].decode(String.self), seed: seed.map { UInt64(bitPattern: $0) },
+                        devicePrices: try row["device_prices"].decode(String?.self),
                         metrics: metricsByRun[id] ?? [:], verdicts: verdictsByRun[id] ?? [])
                 }
             }

@@ -19,8 +19,9 @@ struct RunQuery {
     let values: [Value]
 
     /// The query for `filter`; `recordingColumn` is the run's reference to its recording, `placeholder`
-    /// the store's spelling of the n-th bound value (from 1).
-    init(_ filter: RunFilter, recordingColumn: String, placeholder: (Int) -> String) {
+    /// the store's spelling of the n-th bound value (from 1). A store only read, never migrated, may be older
+    /// than the `device_prices` column (`hasDevicePrices` false): its runs read it as null.
+    init(_ filter: RunFilter, recordingColumn: String, hasDevicePrices: Bool = true, placeholder: (Int) -> String) {
         var conditions: [String] = []
         var values: [Value] = []
         for (column, value) in [("recording.scenario", filter.scenario), ("run.strategy", filter.strategy),
@@ -40,7 +41,8 @@ struct RunQuery {
             SELECT * FROM (
               SELECT run.id AS run_id, run.strategy, recording.id, recording.recorded_at, recording.tool_version, recording.git_commit,
                      recording.branch, recording.machine, recording.scenario, recording.clock, recording.device, recording.refresh_hz,
-                     recording.buffering, recording.cpu_slowdown, recording.seed
+                     recording.buffering, recording.cpu_slowdown, recording.seed,
+                     \(hasDevicePrices ? "recording.device_prices" : "NULL AS device_prices")
               FROM run JOIN recording ON recording.id = run.\(recordingColumn)
               \(whereClause) ORDER BY recording.recorded_at DESC, run.id DESC \(limit)
             ) AS newest ORDER BY recorded_at, run_id

@@ -122,6 +122,10 @@ final class SQLiteHistoryStore: HistoryStore {
             }
             try db.create(indexOn: "verdict", columns: ["runId"])
         }
+        // The digest of the profile's prices each recording was priced with (older rows read null).
+        migrator.registerMigration("v3") { db in
+            try db.alter(table: "recording") { table in table.add(column: "device_prices", .text) }
+        }
         return migrator
     }
 
@@ -131,11 +135,11 @@ final class SQLiteHistoryStore: HistoryStore {
                 let settings = summary.settings
                 try db.execute(sql: """
                     INSERT INTO recording (recorded_at, tool_version, git_commit, branch, machine, scenario, clock, device,
-                                           refresh_hz, buffering, cpu_slowdown, seed, document)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                           refresh_hz, buffering, cpu_slowdown, seed, device_prices, document)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [provenance.recordedAt.timeIntervalSince1970, provenance.toolVersion, provenance.commit, provenance.branch,
                                      provenance.machine, settings.scenario, settings.clock, settings.device, settings.refreshHz,
-                                     settings.buffering, settings.cpuSlowdown, seed.map { Int64(bitPattern: $0) }, document])
+                                     settings.buffering, settings.cpuSlowdown, seed.map { Int64(bitPattern: $0) }, summary.devicePrices, document])
                 let recording = db.lastInsertedRowID
                 var ids: [Int64] = []
                 for strategy in summary.strategies {
@@ -161,16 +165,18 @@ final class SQLiteHistoryStore: HistoryStore {
     }
 
     func runs(_ filter: RunFilter) throws -> [StoredRun] {
-        let query = RunQuery(filter, recordingColumn: "recordingId") { _ in "?" }
-        var arguments = StatementArguments()
-        for value in query.values {
-            switch value {
-            case let .text(text): _ = arguments.append(contentsOf: [text])
-            case let .time(date): _ = arguments.append(contentsOf: [date.timeIntervalSince1970])
-            }
-        }
         do {
             return try database.read { db in
+                // A file only ever read, written by an older frameprof, may lack the v3 column.
+                let hasDevicePrices = try db.columns(in: "recording").contains { $0.name == "device_prices" }
+                let query = RunQuery(filter, recordingColumn: "recordingId", hasDevicePrices: hasDevicePrices) { _ in "?" }
+                var arguments = StatementArguments()
+                for value in query.values {
+                    switch value {
+                    case let .text(text): _ = arguments.append(contentsOf: [text])
+                    case let .time(date): _ = arguments.append(contentsOf: [date.timeIntervalSince1970])
+                    }
+                }
                 let rows = try Row.fetchAll(db, sql: query.sql, arguments: arguments)
                 // The metrics of all the runs in a few queries (500 bound ids each), not one query a run.
                 let ids: [Int64] = rows.map { $0["run_id"] }
@@ -204,7 +210,7 @@ final class SQLiteHistoryStore: HistoryStore {
                                                   branch: row["branch"], machine: row["machine"], toolVersion: row["tool_version"]),
                         settings: RecordingKey(scenario: row["scenario"], clock: row["clock"], device: row["device"], refreshHz: row["refresh_hz"],
                                                buffering: row["buffering"], cpuSlowdown: row["cpu_slowdown"]),
-                        strategy: row["strategy"], seed: seed.map { UInt64(bitPattern: $0) }, metrics: metrics,
+                        strategy: row["strategy"], seed: seed.map { UInt64(bitPattern: $0) }, devicePrices: row["device_prices"], metrics: metrics,
                         verdicts: verdictsByRun[row["run_id"]] ?? [])
                 }
             }

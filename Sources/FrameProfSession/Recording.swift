@@ -206,7 +206,7 @@ public struct Recording {
             ("cpu_slowdown", "\(plan.cpuSlowdown)"), ("runs", "\(plan.runs)"), ("run", "\(run)"), ("seed", "\(plan.seed)"),
             ("tool_version", ToolVersion.current),
             (TraceAnalyzer.unregisteredImageSizesKey, (plan.profile?.unregisteredImages ?? DeviceProfile.UnregisteredImages()).description),
-        ] + (plan.profile.map { [("device", $0.name), ("device_description", $0.device), ("device_source", $0.source)] } ?? [])
+        ] + (plan.profile.map { [("device", $0.name), ("device_prices", plan.devicePrices ?? $0.pricesDigest), ("device_description", $0.device), ("device_source", $0.source)] } ?? [])
         if plan.time == .virtual {
             // Every virtual run starts at the same instant, so equal seeds give equal traces.
             VirtualClock.set(1_000_000_000)

@@ -17,6 +17,9 @@ public struct RecordingPlan {
     /// The profile pricing the virtual clock (with the scenario's own prices and the slowdown applied);
     /// nil on the wall clock.
     package let profile: DeviceProfile?
+    /// The digest of the named profile's own prices, before the scenario's prices and the slowdown (which
+    /// the summary states on their own): `device_prices`, so only a re-priced profile changes it.
+    package let devicePrices: String?
     public let cpuSlowdown: Double
     public let runs: Int
     public let seed: UInt64
@@ -53,12 +56,16 @@ public struct RecordingPlan {
         case .wall: time = .timeline
         }
         var profile: DeviceProfile?
+        var devicePrices: String?
         if time == .virtual {
-            var priced = try Self.profile(named: options.device, scenario: scenario).overriding(scenario.costOverrides)
+            let named = try Self.profile(named: options.device, scenario: scenario)
+            devicePrices = named.pricesDigest
+            var priced = named.overriding(scenario.costOverrides)
             priced.slowdown = options.cpuSlowdown
             profile = priced
         }
         self.profile = profile
+        self.devicePrices = devicePrices
         // The device's display applies unless the command line names another.
         refresh = options.refresh ?? profile?.refresh ?? scenario.refresh
         buffering = options.buffering ?? profile?.buffering ?? .double

@@ -15,9 +15,49 @@ struct HistoryTests {
         return (directory + "/plain.yml", directory + "/dearer.yml")
     }
 
-    private func record(_ scenario: String, commit: String, store: String? = nil, environment: [String: String] = [:]) throws -> CLIRunner.Result {
+    private func record(_ scenario: String, commit: String, store: String? = nil, device: String? = nil,
+                        environment: [String: String] = [:]) throws -> CLIRunner.Result {
         try CLIRunner.run(["record", "--scenario", scenario, "--strategy", "lazy-vstack", "--format", "json", "--out", directory + "/out-\(commit)",
-                           "--commit", commit, "--branch", "main"] + (store.map { ["--history-store", $0] } ?? ["--history"]), environment: environment)
+                           "--commit", commit, "--branch", "main"] + (store.map { ["--history-store", $0] } ?? ["--history"])
+                          + (device.map { ["--device", $0] } ?? []), environment: environment)
+    }
+
+    @Test("A profile re-calibrated under the same name is one series in the history; trend and changes show the step at the run it was re-priced, with its name")
+    func profileStep() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (plain, _) = try scenarios()
+        let yaml = try CLIRunner.run(["devices", "--yaml", "iphone-12"])
+        #expect(yaml.status == 0)
+        let ours = yaml.stdout.replacingOccurrences(of: "name: iphone-12", with: "name: our-phone")
+        let first = directory + "/our-phone.yml", second = directory + "/our-phone-recalibrated.yml"
+        try ours.write(toFile: first, atomically: true, encoding: .utf8)
+        let recalibrated = ours.replacingOccurrences(of: "\n  body: 6.75 ", with: "\n  body: 20 ")
+        #expect(recalibrated != ours)
+        try recalibrated.write(toFile: second, atomically: true, encoding: .utf8)
+        let store = directory + "/runs.sqlite"
+        for (commit, device) in [("c1", first), ("c2", first), ("c3", second), ("c4", second)] {
+            let result = try record(plain, commit: commit, store: store, device: device)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/out-c3/summary.json"))) as? [String: Any])
+        let digest = try #require(summary["device_prices"] as? String)
+        #expect(summary["device"] as? String == "our-phone" && digest.count == 16)
+        let changes = try CLIRunner.run(["history", "changes", "--history-store", store, "--metric", "frame_duration_ms.p95"])
+        #expect(changes.status == 0)
+        #expect(changes.stdout.contains("(virtual clock, our-phone, 60 Hz, double buffering, CPU ×1) · lazy-vstack · frame_duration_ms.p95: at c3 (main, run 3,"), "\(changes.stdout)")
+        #expect(changes.stdout.contains("exact; the device profile our-phone was re-priced at this run (prices ") && changes.stdout.contains("→ \(digest))"),
+                "\(changes.stdout)")
+        let out = directory + "/trend"
+        let trend = try CLIRunner.run(["history", "trend", "--history-store", store, "--metric", "frame_duration_ms.p95", "--out", out])
+        #expect(trend.status == 0 && trend.stdout.hasPrefix("trend of frame_duration_ms.p95: 1 series, 4 points, 1 change point"), "\(trend.stdout)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/trend.json"))) as? [String: Any])
+        let series = try #require((json["series"] as? [[String: Any]])?.first)
+        let steps = try #require(series["profile_steps"] as? [[String: Any]])
+        #expect(steps.count == 1 && steps[0]["commit"] as? String == "c3" && steps[0]["device"] as? String == "our-phone" && steps[0]["after"] as? String == digest)
+        let html = try String(contentsOfFile: out + "/trend.html", encoding: .utf8)
+        #expect(html.contains("class=\"profile-step\"") && html.contains("profile our-phone re-priced</text>") && html.contains("(profile re-priced)"))
+        let list = try CLIRunner.run(["history", "list", "--history-store", store])
+        #expect(list.stdout.contains("our-phone (\(digest.prefix(8)))"), "\(list.stdout)")
     }
 
     @Test("Runs stored by record are listed with their commits, and changes names the commit where hitch time rose")
@@ -137,7 +177,7 @@ struct HistoryTests {
         #expect((series["points"] as? [[String: Any]])?.compactMap { $0["verdict"] as? String } == ["fail"])
         #expect((series["budgets"] as? [[String: Any]])?.first?["value"] as? Double == 10)
         let csv = try String(contentsOfFile: out + "/trend.csv", encoding: .utf8).split(separator: "\r\n")
-        #expect(csv.count == 7 && csv[0].hasPrefix("scenario,clock,device,refresh_hz"))
+        #expect(csv.count == 7 && csv[0].hasPrefix("scenario,clock,device,device_prices,refresh_hz"))
         // c4's row: the value, no gate, and the exact change of +16.666667 found there (no p-value).
         #expect(csv[4].contains(",c4,main,") && csv[4].hasSuffix(",hitch_time_ms,16.666667,,,16.666667,"), "\(csv[4])")
         #expect(csv[6].contains(",c6,main,") && csv[6].hasSuffix(",hitch_time_ms,16.666667,fail,10,,"), "\(csv[6])")

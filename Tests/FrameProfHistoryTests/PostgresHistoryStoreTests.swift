@@ -21,7 +21,8 @@ struct PostgresHistoryStoreTests {
         // Reading an empty database is an error, and creates nothing.
         let empty = try #require(throws: HistoryError.self) { try HistoryStores.open(target, writing: false) }
         #expect(empty.description.contains("holds no frameprof history"), "\(empty)")
-        let (summary, text) = try goldenSummary()
+        var (summary, text) = try goldenSummary()
+        summary.devicePrices = "0123456789abcdef"
         let store = try HistoryStores.open(target, writing: true)
         let strategy = summary.strategies[0].name
         let verdict = LimitVerdict(recording: summary.settings, summary: summary.path, strategy: strategy, limit: Limit(metric: "hitches", rule: .max(.value(3))),
@@ -36,6 +37,7 @@ struct PostgresHistoryStoreTests {
             let expected = Dictionary(uniqueKeysWithValues: strategy.metrics.compactMap { metric in metric.value.map { (metric.key, $0) } })
             #expect(run.metrics == expected, "\(run.strategy)")
             #expect(run.settings == summary.settings && run.seed == UInt64.max && run.provenance == provenance("abc"))
+            #expect(run.devicePrices == "0123456789abcdef")
         }
         #expect(runs[0].verdicts == [StoredVerdict(metric: "hitches", rule: "≤ 3", status: "fail", value: 5, bound: 3, baseline: nil, note: "over by 2")])
         #expect(try reader.runs(RunFilter(strategy: strategy)).map(\.provenance.commit) == ["abc", "def"])

@@ -102,7 +102,34 @@ struct SQLiteHistoryStoreTests {
         #expect(runs.first { $0.strategy == strategy }?.verdicts
             == [StoredVerdict(metric: "hitches", rule: "≤ 3", status: "fail", value: 5, bound: 3, baseline: nil, note: "over by 2")])
         #expect(runs.filter { $0.strategy != strategy }.allSatisfy { $0.verdicts.isEmpty })
-        #expect(try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } == ["v1", "v2"])
+        #expect(try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } == ["v1", "v2", "v3"])
+    }
+
+    @Test("A file of schema v2 with runs reads them without a price digest, read-only; stored into, it keeps each recording's digest")
+    func migratesV2() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/v2.sqlite"
+        let old = try DatabaseQueue(path: path)
+        try SQLiteHistoryStore.migrator.migrate(old, upTo: "v2")
+        // A run as frameprof wrote it before v3.
+        try old.write { db in
+            try db.execute(sql: """
+                INSERT INTO recording (recorded_at, tool_version, machine, scenario, clock, device, refresh_hz, buffering, cpu_slowdown, document)
+                VALUES (1790000000, '0.1.0', 'ci-1', 'scrub', 'virtual', 'our-phone', 60, 'double', 1, '{}')
+                """)
+            try db.execute(sql: "INSERT INTO run (recordingId, strategy) VALUES (1, 'list')")
+            try db.execute(sql: "INSERT INTO metric (runId, name, value) VALUES (1, 'hitches', 4)")
+        }
+        try old.close()
+        let before = try HistoryStores.open(.sqlite(path: path), writing: false).runs(RunFilter())
+        #expect(before.count == 1 && before[0].devicePrices == nil && before[0].metrics == ["hitches": 4])
+        var (summary, text) = try goldenSummary()
+        summary.devicePrices = "0123456789abcdef"
+        _ = try HistoryStores.open(.sqlite(path: path), writing: true).store(summary, document: text, provenance: provenance("v3"), seed: nil)
+        let after = try HistoryStores.open(.sqlite(path: path), writing: false).runs(RunFilter())
+        #expect(after.count == 1 + summary.strategies.count)
+        #expect(after[0].devicePrices == nil && after.dropFirst().allSatisfy { $0.devicePrices == "0123456789abcdef" })
     }
 
     @Test("Eight writers storing 50 recordings each at once lose nothing and duplicate nothing; a reader meanwhile sees whole recordings")

@@ -49,6 +49,24 @@ struct TrendTests {
         #expect(hitches.charts.allSatisfy { $0.series.changes.isEmpty })
     }
 
+    @Test("A re-priced profile under the same name stays one series, and the step at the run it was re-priced says so; runs without a digest start none")
+    func profileSteps() throws {
+        let virtual = RecordingKey(scenario: "scrub", clock: "virtual", device: "our-phone", refreshHz: 60, buffering: "double", cpuSlowdown: 1)
+        let digests: [String?] = [nil, "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbb", "bbbbbbbbbbbbbbbb", nil, "bbbbbbbbbbbbbbbb"]
+        let values = [5.0, 5, 5, 7, 7, 7, 7]
+        let runs = zip(digests, values).enumerated().map { index, pair in
+            var stored = run(Int64(index), "c\(index)", pair.1, settings: virtual)
+            stored.devicePrices = pair.0
+            return stored
+        }
+        let trend = Trend.make(runs: runs, metric: "frame_duration_ms.p95", budgets: nil, store: "h", selection: "")
+        #expect(trend.charts.count == 1)
+        let series = trend.charts[0].series
+        #expect(series.changes.map(\.index) == [3])
+        #expect(series.profileSteps == [MetricSeries.ProfileStep(index: 3, device: "our-phone", before: "aaaaaaaaaaaaaaaa", after: "bbbbbbbbbbbbbbbb")])
+        #expect(series.profileStep(at: 3) != nil && series.profileStep(at: 6) == nil)
+    }
+
     @Test("Budget lines come from a budget file's max limits for the series' runs, else from the newest stored gate verdict")
     func budgetLines() throws {
         let directory = NSTemporaryDirectory() + "frameprof-trend-\(UUID().uuidString)"

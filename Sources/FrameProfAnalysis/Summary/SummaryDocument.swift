@@ -18,6 +18,8 @@ public struct SummaryDocument: Sendable {
     public var clock: String
     /// The device profile that priced a virtual recording (`iphone-12`); nil on the wall clock.
     public var device: String?
+    /// A digest of that profile's prices (`DeviceProfile.pricesDigest`): two recordings priced alike share it.
+    public var devicePrices: String?
     /// That device in words (`iPhone 12 (A14 Bionic), 60 Hz display`).
     public var deviceDescription: String?
     /// The CPU slowdown factor applied; nil when the recording does not say (an import).
@@ -62,6 +64,7 @@ public struct SummaryDocument: Sendable {
         unregisteredImageSizes = metadata[TraceAnalyzer.unregisteredImageSizesKey]
         if virtual {
             device = metadata["device"]
+            devicePrices = metadata["device_prices"]
             deviceDescription = metadata["device_description"]
         }
     }
@@ -88,6 +91,7 @@ public struct SummaryDocument: Sendable {
             ("buffering", buffering.map { .string($0) } ?? .null),
             ("clock", .string(clock)),
             ("device", device.map { .string($0) } ?? .null),
+            ("device_prices", devicePrices.map { .string($0) } ?? .null),
             ("cpu_slowdown", cpuSlowdown.map { .number($0) } ?? .null),
             ("runs", .int(Int64(runs))),
             ("hitch_bands", .string(hitchBands.rawValue)),

@@ -15,6 +15,9 @@ public struct SummaryMetrics: Sendable {
     public let frameIntervalMs: Double
     /// Per strategy, in recording order.
     public var strategies: [StrategyMetrics]
+    /// The digest of the device profile's prices (`device_prices`), when a profile priced the recording.
+    /// Not part of `settings`: a re-calibrated profile keeps its series, and its runs show the step.
+    public var devicePrices: String?
 
     /// The scenario name.
     public var scenario: String { settings.scenario }
@@ -56,6 +59,7 @@ public struct SummaryMetrics: Sendable {
                                 buffering: document["buffering"] as? String ?? (document["buffering"] is NSNull ? "unknown" : "double"),
                                 cpuSlowdown: (document["cpu_slowdown"] as? NSNumber)?.doubleValue ?? 1)
         frameIntervalMs = (document["frame_interval_ms"] as? NSNumber)?.doubleValue ?? (refresh > 0 ? 1000 / refresh : 0)
+        devicePrices = document["device_prices"] as? String
         // JSONSerialization forgets key order: strategies sort as recorded, metrics by the contract.
         let strategyOrder = (document["strategy_order"] as? [Any] ?? []).compactMap { $0 as? String }
         let rank = { (name: String) in (strategyOrder.firstIndex(of: name) ?? strategyOrder.count, name) }

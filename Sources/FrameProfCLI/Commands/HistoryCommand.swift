@@ -84,7 +84,7 @@ struct HistoryCommand: ParsableCommand {
             for run in runs {
                 rows.append(["\(run.id)", HistoryText.time(run.provenance.recordedAt), HistoryText.commit(run.provenance.commit),
                              run.provenance.branch ?? "—", run.settings.scenario, run.strategy, run.settings.clock,
-                             run.settings.device.isEmpty ? "—" : run.settings.device,
+                             run.settings.device.isEmpty ? "—" : run.settings.device + (run.devicePrices.map { " (\($0.prefix(8)))" } ?? ""),
                              run.metrics["hitch_time_ms"].map { NumberText.trimmed($0, decimals: 2) } ?? "—"])
             }
             print(HistoryText.table(rows))
@@ -165,7 +165,9 @@ struct HistoryCommand: ParsableCommand {
                 for change in series.changes {
                     let point = series.points[change.index]
                     let relative = change.relativeChange.map { " (\($0 >= 0 ? "+" : "")\(NumberText.trimmed(100 * $0, decimals: 1)) %)" } ?? ""
-                    let evidence = change.pValue.map { "p = \(NumberText.trimmed($0, decimals: 3))" } ?? "exact"
+                    // A change at the run where the profile was re-priced is said to be at one, so nobody hunts the code for it.
+                    let evidence = (change.pValue.map { "p = \(NumberText.trimmed($0, decimals: 3))" } ?? "exact")
+                        + (series.profileStep(at: change.index).map { "; the device profile \($0.device) was re-priced at this run (prices \($0.before) → \($0.after))" } ?? "")
                     print("\(series.name) · \(series.metric): at \(HistoryText.commit(point.provenance.commit)) (\(point.provenance.branch ?? "no branch"), run \(point.run), \(HistoryText.time(point.provenance.recordedAt))): \(NumberText.trimmed(change.before, decimals: 3)) → \(NumberText.trimmed(change.after, decimals: 3))\(relative), \(evidence)")
                     printed += 1
                 }

@@ -68,12 +68,19 @@ extension TrendRenderer {
             svg += "<line class=\"budget\" x1=\"\(f(Chart.left))\" x2=\"\(f(Chart.left + plotWidth))\" y1=\"\(by)\" y2=\"\(by)\" stroke=\"#c62828\" stroke-dasharray=\"6 4\"><title>\(HTMLText.escape("budget \(budget.rule) (\(budget.source))"))</title></line>"
             svg += "<text x=\"\(f(Chart.left + plotWidth + 6))\" y=\"\(f(y(budget.value) + 4))\" font-size=\"11\" fill=\"#c62828\">budget \(HTMLText.escape(budget.rule))</text>"
         }
+        // A re-priced profile: a solid mark under the change marks, named, so a step it explains is not read as the code's.
+        for step in series.profileSteps {
+            let px = count > 1 ? (x(step.index - 1) + x(step.index)) / 2 : x(step.index)
+            let words = TrendText.profileStep(step)
+            svg += "<line class=\"profile-step\" x1=\"\(f(px))\" x2=\"\(f(px))\" y1=\"\(f(Chart.top))\" y2=\"\(f(Chart.top + plotHeight))\" stroke=\"#ef6c00\" stroke-width=\"2\"><title>\(HTMLText.escape(words + " at " + TrendText.commit(series.points[step.index])))</title></line>"
+            svg += "<text x=\"\(f(px + 4))\" y=\"\(f(Chart.top + plotHeight - 4))\" font-size=\"11\" fill=\"#ef6c00\">\(HTMLText.escape("profile \(step.device) re-priced"))</text>"
+        }
         for change in series.changes {
             let cx = count > 1 ? (x(change.index - 1) + x(change.index)) / 2 : x(change.index)
             let size = change.relativeChange.map { "\($0 >= 0 ? "+" : "")\(NumberText.trimmed(100 * $0, decimals: 1)) %" }
                 ?? "\(change.change >= 0 ? "+" : "")\(NumberText.trimmed(change.change, decimals: 3))"
             let evidence = change.pValue.map { "p = \(NumberText.trimmed($0, decimals: 3))" } ?? "exact"
-            let commit = TrendText.commit(series.points[change.index])
+            let commit = TrendText.commit(series.points[change.index]) + (series.profileStep(at: change.index) == nil ? "" : " (profile re-priced)")
             svg += "<line class=\"change\" x1=\"\(f(cx))\" x2=\"\(f(cx))\" y1=\"\(f(Chart.top))\" y2=\"\(f(Chart.top + plotHeight))\" stroke=\"#5e5ce6\" stroke-dasharray=\"3 3\"><title>\(HTMLText.escape("changed at \(commit): \(size), \(evidence)"))</title></line>"
             svg += "<text x=\"\(f(cx + 4))\" y=\"\(f(Chart.top + 11))\" font-size=\"11\" fill=\"#5e5ce6\">\(HTMLText.escape("\(size) at \(commit)"))</text>"
         }
@@ -95,20 +102,21 @@ extension TrendRenderer {
         svg += "</svg>"
         let changes = series.changes.isEmpty ? "no change point" : "\(series.changes.count) change point\(series.changes.count == 1 ? "" : "s")"
         let method = series.isExact ? "exact series: every step is a change" : "E-divisive means, permutation test at 5 %"
-        return "<figure class=\"trend\" data-index=\"\(index)\">\(svg)<figcaption>\(count) run\(count == 1 ? "" : "s") oldest first · \(changes) (\(method))"
+        let steps = series.profileSteps.map { " · " + HTMLText.escape(TrendText.profileStep($0)) + " at " + HTMLText.escape(TrendText.commit(series.points[$0.index])) }.joined()
+        return "<figure class=\"trend\" data-index=\"\(index)\">\(svg)<figcaption>\(count) run\(count == 1 ? "" : "s") oldest first · \(changes) (\(method))\(steps)"
             + (chart.budgets.isEmpty ? "" : " · budget from " + chart.budgets.map { HTMLText.escape($0.source) }.joined(separator: ", ")) + "</figcaption></figure>\n"
     }
 
     /// Every point of every series, one row each, with the anchor a chart's point links to.
     private func table(_ trend: Trend) -> String {
         var h = "<section id=\"runs\">\n<h2>Runs</h2>\n<input class=\"filter\" data-table=\"trend-runs\" placeholder=\"Filter runs\">\n"
-        h += "<table class=\"sortable\" id=\"trend-runs\"><thead><tr><th data-type=\"number\">run</th><th data-type=\"text\">stored (UTC)</th><th data-type=\"text\">commit</th><th data-type=\"text\">branch</th><th data-type=\"text\">strategy</th><th data-type=\"number\">\(HTMLText.escape(trend.metric))</th><th data-type=\"text\">gate</th></tr></thead>\n<tbody>\n"
+        h += "<table class=\"sortable\" id=\"trend-runs\"><thead><tr><th data-type=\"number\">run</th><th data-type=\"text\">stored (UTC)</th><th data-type=\"text\">commit</th><th data-type=\"text\">branch</th><th data-type=\"text\">strategy</th><th data-type=\"text\">device prices</th><th data-type=\"number\">\(HTMLText.escape(trend.metric))</th><th data-type=\"text\">gate</th></tr></thead>\n<tbody>\n"
         for chart in trend.charts {
             for point in chart.series.points {
                 let verdict = point.verdicts.isEmpty ? "—" : TrendText.verdicts(point)
                 h += "<tr id=\"run-\(point.run)\"><td>\(point.run)</td><td class=\"text\">\(HTMLText.escape(TrendText.iso(point.provenance.recordedAt)))</td>"
                 h += "<td class=\"text\"><code>\(HTMLText.escape(point.provenance.commit ?? "—"))</code></td><td class=\"text\">\(HTMLText.escape(point.provenance.branch ?? "—"))</td>"
-                h += "<td class=\"text\">\(HTMLText.escape(chart.series.strategy))</td><td data-value=\"\(NumberText.trimmed(point.value, decimals: 6))\">\(NumberText.trimmed(point.value, decimals: 3))</td>"
+                h += "<td class=\"text\">\(HTMLText.escape(chart.series.strategy))</td><td class=\"text\"><code>\(HTMLText.escape(point.devicePrices ?? "—"))</code></td><td data-value=\"\(NumberText.trimmed(point.value, decimals: 6))\">\(NumberText.trimmed(point.value, decimals: 3))</td>"
                 h += "<td class=\"text\">\(HTMLText.escape(verdict))</td></tr>\n"
             }
         }

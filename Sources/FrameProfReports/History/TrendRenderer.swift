@@ -37,14 +37,14 @@ public struct TrendRenderer {
 
     /// A record per point: the series, the run, the value, the gate's verdict, and the change found there.
     public func csv(_ trend: Trend) -> String {
-        var table = CSVTable(header: ["scenario", "clock", "device", "refresh_hz", "buffering", "cpu_slowdown", "strategy", "seed", "run", "recorded_at",
+        var table = CSVTable(header: ["scenario", "clock", "device", "device_prices", "refresh_hz", "buffering", "cpu_slowdown", "strategy", "seed", "run", "recorded_at",
                                       "commit", "branch", "machine", "metric", "value", "verdict", "bound", "change", "p_value"])
         for chart in trend.charts {
             let series = chart.series, s = series.settings
             let changes = Dictionary(series.changes.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, point) in series.points.enumerated() {
                 let change = changes[index]
-                table.append([s.scenario, s.clock, s.device, NumberText.trimmed(s.refreshHz, decimals: 3), s.buffering,
+                table.append([s.scenario, s.clock, s.device, point.devicePrices ?? "", NumberText.trimmed(s.refreshHz, decimals: 3), s.buffering,
                               NumberText.trimmed(s.cpuSlowdown, decimals: 3), series.strategy, series.seed.map(String.init) ?? "", "\(point.run)", TrendText.iso(point.provenance.recordedAt),
                               point.provenance.commit ?? "", point.provenance.branch ?? "", point.provenance.machine, series.metric,
                               NumberText.trimmed(point.value, decimals: 6), point.status ?? "", point.bound.map { NumberText.trimmed($0, decimals: 6) } ?? "",
@@ -69,10 +69,15 @@ public struct TrendRenderer {
                     return .object([("run", .int(point.run)), ("commit", optional(point.provenance.commit)), ("before", .number(change.before)),
                                     ("after", .number(change.after)), ("p_value", change.pValue.map(JSONValue.number) ?? .null)])
                 })),
+                ("profile_steps", .array(series.profileSteps.map { step in
+                    let point = series.points[step.index]
+                    return .object([("run", .int(point.run)), ("commit", optional(point.provenance.commit)), ("device", .string(step.device)),
+                                    ("before", .string(step.before)), ("after", .string(step.after))])
+                })),
                 ("points", .array(series.points.map { point in
                     .object([("run", .int(point.run)), ("recorded_at", .string(TrendText.iso(point.provenance.recordedAt))),
                              ("commit", optional(point.provenance.commit)), ("branch", optional(point.provenance.branch)),
-                             ("machine", .string(point.provenance.machine)), ("value", .number(point.value)),
+                             ("machine", .string(point.provenance.machine)), ("device_prices", optional(point.devicePrices)), ("value", .number(point.value)),
                              ("verdict", optional(point.status))])
                 })),
             ])
@@ -94,6 +99,11 @@ enum TrendText {
     /// The gate's verdicts on a point's metric: `fail (≤ 200), pass (≤ +0 vs baseline)`.
     static func verdicts(_ point: MetricSeries.Point) -> String {
         point.verdicts.map { "\($0.status) (\($0.rule))" }.joined(separator: ", ")
+    }
+
+    /// `profile our-phone re-priced (prices 3fa2c1d0… → 9b01e7aa…)`.
+    static func profileStep(_ step: MetricSeries.ProfileStep) -> String {
+        "profile \(step.device) re-priced (prices \(step.before.prefix(8))… → \(step.after.prefix(8))…)"
     }
 
     /// A commit's first 10 characters, else the run's number.

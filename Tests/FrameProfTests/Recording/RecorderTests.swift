@@ -29,8 +29,11 @@ struct RecorderTests {
     func fourThreads(ringCapacity: Int, maxRingCapacity: Int) throws {
         try RecordingContext().run {
             let sink = MemorySink()
+            // The stall bound is raised far above the default second: under ThreadSanitizer on two busy cores
+            // the writer can be off the CPU for longer than that, and this test is about waiting, not the bound.
             let recorder = try Recorder.start(sink: sink, options: RecorderOptions(ringCapacity: ringCapacity, maxRingCapacity: maxRingCapacity,
-                                                                                   flushIntervalMilliseconds: 5))
+                                                                                   flushIntervalMilliseconds: 5,
+                                                                                   maxStallMilliseconds: 120_000))
             let module = ModuleTag("StackLab")
             let perThread = 20_000
             let done = DispatchGroup()

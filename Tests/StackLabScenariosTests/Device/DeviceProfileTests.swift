@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    @Test("A profile's price digest is its prices': the same file read twice agrees, a renamed copy agrees, one changed price differs")
+    func pricesDigest() throws {
+        let yaml = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
+        let twelve = try DeviceProfile.parse(yaml, file: "a.yml")
+        let again = try DeviceProfile.parse(yaml, file: "b.yml")
+        #expect(twelve.pricesDigest == again.pricesDigest)
+        #expect(twelve.pricesDigest.count == 16 && twelve.pricesDigest.allSatisfy(\.isHexDigit))
+        let renamed = try DeviceProfile.parse(yaml.replacingOccurrences(of: "name: iphone-12", with: "name: our-phone"), file: "c.yml")
+        #expect(renamed.name == "our-phone" && renamed.pricesDigest == twelve.pricesDigest)
+        var dearer = twelve
+        dearer.prices.bodyByView["FeedCell"] = 40
+        #expect(dearer.pricesDigest != twelve.pricesDigest)
+        var bigger = twelve
+        bigger.memory.viewNode += 1
+        #expect(bigger.pricesDigest != twelve.pricesDigest)
+        #expect(try #require(DeviceProfile.builtIn(named: "iphone-15-pro")).pricesDigest != twelve.pricesDigest)
+    }
+
     private func error(_ yaml: String) -> String {
         do {
             _ = try DeviceProfile.parse(yaml, file: "p.yml")
