@@ -91,11 +91,38 @@ public struct Calibration {
                 : refit.first { $0.family == family }.map { $0.labBeforeUs / $0.deviceUs }
         }
         report.crossChecks = others.map { path, other in
-            CrossCheck(recording: path, bodies: report.bodies, phone: other, labAfter: after.analysis)
+            CrossCheck(recording: path, fittedOn: exports[0], bodies: report.bodies, phone: other, labAfter: after.analysis)
+        }
+        if others.isEmpty, let check = try halvesCheck(source: source, profile: profile, scaled: scaled, scales: report.scales,
+                                                      lab: bodyBase.analysis, exportName: exportName) {
+            report.crossChecks.append(check)
         }
         report.notes += Self.notes(report)
         try report.write(to: reportDirectory)
         return report
+    }
+
+    /// One export's own cross-check: its rows split into halves at the midpoint of the time they cover,
+    /// body prices fitted on the first half alone (the family scales stay the whole export's), the lab
+    /// recorded under them, and the second half predicted. Nil when a half has no matched view.
+    private func halvesCheck(source: String, profile: DeviceProfile, scaled: DeviceProfile, scales: [CalibratedScale],
+                             lab: StrategyAnalysis, exportName: String) throws -> CrossCheck? {
+        guard let span = try XCTraceImport.read(paths: [exports[0]], scenario: "device", toolVersion: ToolVersion.current).spanNs,
+              span.upperBound > span.lowerBound else { return nil }
+        let middle = span.lowerBound + (span.upperBound - span.lowerBound) / 2
+        func half(_ window: Range<UInt64>) throws -> StrategyAnalysis? {
+            try XCTraceImport.read(paths: [exports[0]], scenario: "device", toolVersion: ToolVersion.current, window: window)
+                .strategies.first { $0.name == "device" }
+        }
+        guard let first = try half(span.lowerBound..<middle), let second = try half(middle..<(span.upperBound &+ 1)) else { return nil }
+        let bodies = BodyPriceFit.fit(ViewMatching(device: first.views.rows, lab: lab.views.rows).matched, profile: scaled)
+        guard !bodies.isEmpty, !second.views.rows.isEmpty else { return nil }
+        let half = ProfileWriter.write(base: source, profile: profile, name: "first-half", source: "\(profile.name) calibrated from the first half of \(exportName)",
+                                       scales: scales, bodies: bodies, exportName: exportName + " (first half)")
+        let labHalf = try labRecording(under: half, at: reportDirectory + "/first-half.yml", into: "lab-first-half")
+        return CrossCheck(recording: "\(exportName), second half by time (body prices fitted on the first half)",
+                          fittedOn: "the first half of \(exports[0]) (the family scales are the whole export's)", bodies: bodies, phone: second,
+                          labAfter: labHalf.analysis)
     }
 
     /// Whether the strategy hosts rows in platform containers (List's cells, OptimizedVStack's hosting

@@ -69,7 +69,7 @@ public struct CalibrationReport: Sendable, Codable {
             md += "\n*Left out* is the lab's figure with that view's figure out of the fit: no other figure sets a view's body price, so it is the lab before.\n\n"
         }
         for check in crossChecks {
-            md += "## Cross-check: \(check.recording), predicted by the prices fitted on \(exports[0])\n\n"
+            md += "## Cross-check: \(check.recording), predicted by the prices fitted on \(check.fittedOn)\n\n"
             md += "| device view | updates | device median (µs) | lab (µs) | lab ÷ device |\n| --- | ---: | ---: | ---: | ---: |\n"
             for row in check.rows {
                 md += "| \(row.deviceView) | \(row.samples) | \(row.deviceMedianUs.map(Self.number) ?? "—") | \(row.labUs.map(Self.number) ?? "—") | \(row.ratio.map { String(format: "%.2f", $0) } ?? "—") |\n"

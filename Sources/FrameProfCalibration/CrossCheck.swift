@@ -23,12 +23,15 @@ public struct CrossCheck: Sendable, Codable, Equatable {
 
     /// The recording predicted.
     public var recording: String
+    /// What the prices were fitted on: the first export, or the first half of the only one.
+    public var fittedOn: String
     /// A row per calibrated view.
     public var rows: [Row]
 
     /// `recording`'s figures (`phone`) against the lab's recording under the calibrated profile.
-    init(recording: String, bodies: [CalibratedBody], phone: StrategyAnalysis, labAfter: StrategyAnalysis) {
+    init(recording: String, fittedOn: String, bodies: [CalibratedBody], phone: StrategyAnalysis, labAfter: StrategyAnalysis) {
         self.recording = recording
+        self.fittedOn = fittedOn
         rows = bodies.map { body in
             let device = phone.views.rows.first { $0.qualifiedName == body.deviceView }
             let lab = labAfter.views.rows.first { $0.qualifiedName == body.labView }

@@ -118,6 +118,15 @@ import StackLabScenarios
                                          reportDirectory: dir + "/calibration-\(hidden)").run()
             let found = try #require(report.scales.first { $0.family == .platform }, "no platform scale was fitted")
             #expect(abs(found.scale - hidden) <= 0.15 * hidden, "hidden × \(hidden), fitted × \(found.scale)")
+            // One export is its own cross-check: body prices fitted on its first half predict its second.
+            let halves = try #require(report.crossChecks.first, "one export gave no cross-check of its halves")
+            #expect(report.crossChecks.count == 1 && halves.recording == "export-\(hidden), second half by time (body prices fitted on the first half)")
+            // The root updates once, at the start: the second half has none of it to predict.
+            #expect(halves.rows.filter { $0.samples > 0 }.count == 6)
+            for row in halves.rows where row.deviceView.hasPrefix("StackLab.Feed") {
+                let ratio = try #require(row.ratio, "\(row.deviceView) has no second-half figure")
+                #expect(abs(ratio - 1) < 0.15, "\(row.deviceView): fitted on the first half, the lab predicts \(ratio) of the second")
+            }
         }
     }
 }

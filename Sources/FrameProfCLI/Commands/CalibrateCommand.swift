@@ -15,7 +15,7 @@ struct CalibrateCommand: ParsableCommand {
         layout updates and commits, and, for list or optimized-vstack, the platform's work per row by its hitch \
         time; matches view types by name and sets each matched type's body price so the lab's median update is \
         the phone's. Writes the profile (--profile) and calibration.md and calibration.json (--out), with the lab \
-        before and after and, for each further --export, a cross-check.
+        before and after and, for each further --export, a cross-check (with one export, its second half by time predicted from its first).
         """)
 
     @Option(help: "A built-in scenario name or a scenario file (.yml) that shows the exported screen.")

@@ -11,6 +11,9 @@ public struct ImportedRecording: Sendable {
     public var document: SummaryDocument
     /// What reading lost or cannot tell, as sentences.
     public var notes: [String]
+    /// The time the rows read cover, in the recording's own nanoseconds (from the earliest start to the
+    /// latest end); nil when no row had a time.
+    public var spanNs: ClosedRange<UInt64>?
 
     /// The report of this recording.
     public var report: Report {

@@ -12,6 +12,9 @@ extension DeviceTables {
     static let inFlightNs: UInt64 = 3_600_000_000_000
 
     mutating func add(schema: String, _ row: Row) throws(RowProblem) {
+        if let window, schema != "device-display-info", let time = try? row.nanoseconds(Self.startColumns, "start time"), !window.contains(time) {
+            return
+        }
         switch schema {
         case "device-display-info": addDisplay(row)
         case "time-profile", "time-sample": try addSample(row)

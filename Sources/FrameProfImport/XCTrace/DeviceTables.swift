@@ -76,6 +76,8 @@ struct DeviceTables {
     var stacklessSamples = 0
     /// Commit intervals (start, duration).
     var commits: [(startNs: UInt64, durationNs: UInt64)] = []
+    /// When set, only rows that start in it are read (display information, which has no time, always is).
+    var window: Range<UInt64>?
 
     /// The schemas this importer reads (named in messages and docs/IMPORT.md).
     static let supported: Set<String> = [

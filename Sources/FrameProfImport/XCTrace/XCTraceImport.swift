@@ -15,9 +15,11 @@ public enum XCTraceImport {
                  refreshHz: refreshHz, blockSize: blockSize)
     }
 
-    /// Reads every file of `paths` (directories expanded to their `.xml` files) as one recording.
+    /// Reads every file of `paths` (directories expanded to their `.xml` files) as one recording; with a
+    /// `window`, only the rows that start in it (a part of the recording, as `calibrate` splits one
+    /// export into halves by time).
     public static func read(paths: [String], scenario: String, toolVersion: String, hitchBands: HitchBandSet = .current,
-                            durationS: Double? = nil, refreshHz: Double? = nil,
+                            durationS: Double? = nil, refreshHz: Double? = nil, window: Range<UInt64>? = nil,
                             blockSize: Int = 1 << 20) throws(ImportError) -> ImportedRecording {
         var files: [String] = []
         for path in paths {
@@ -26,6 +28,7 @@ public enum XCTraceImport {
             files += listed
         }
         var state = ImportState()
+        state.device.window = window
         for file in files { try state.read(file, blockSize: blockSize) }
         return try state.recording(files: files, scenario: scenario, toolVersion: toolVersion,
                                    settings: DeviceTables.Settings(refreshHz: refreshHz, statedDurationS: durationS, bands: hitchBands))
@@ -114,7 +117,10 @@ private struct ImportState {
         let document = ImportedRecording.document(toolVersion: toolVersion, scenario: scenario, refreshHz: settings.refreshHz,
                                                   hitchBands: settings.bands, source: source(),
                                                   sourceDescription: "imported from \(names) (xctrace export)")
-        return ImportedRecording(strategies: [analysis], document: document, notes: notes)
+        var recording = ImportedRecording(strategies: [analysis], document: document, notes: notes)
+        let spans = [device.continuousSpan, device.eventSpan].compactMap { $0 }
+        if let first = spans.map(\.first).min(), let last = spans.map(\.last).max() { recording.spanNs = first...last }
+        return recording
     }
 
     func source() -> JSONValue {
