@@ -74,9 +74,22 @@ public struct Calibration {
         }
         let name = ((profilePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let described = "\(profile.name) with body prices of \(report.bodies.count) view types\(report.scales.isEmpty ? "" : " and \(report.scales.count) price families") calibrated from \(exportName) by frameprof calibrate"
-        let after = try labRecording(under: ProfileWriter.write(base: source, profile: profile, name: name, source: described, scales: report.scales,
-                                                                bodies: report.bodies, exportName: exportName),
-                                     at: profilePath, into: "lab-after")
+        func recordAfter() throws -> LabRecording {
+            try labRecording(under: ProfileWriter.write(base: source, profile: profile, name: name, source: described, scales: report.scales,
+                                                        bodies: report.bodies, exportName: exportName),
+                             at: profilePath, into: "lab-after")
+        }
+        var after = try recordAfter()
+        // The render scale compares hitch frames, and a render's own length helps choose which frames
+        // hitch: the lab under the fitted prices chooses its own, so the scale is corrected by what is
+        // left between the two sides' hitch renders, until within 3 % (at most three corrections).
+        for _ in 0..<3 {
+            guard let index = report.scales.firstIndex(where: { $0.family == .render }),
+                  let left = ScaleFit.render(device: phone.summary, lab: after.analysis.frames, exportName: exportName),
+                  abs(left.deviceUs / left.labBeforeUs - 1) > 0.03 else { break }
+            report.scales[index] = ScaleFit.corrected(report.scales[index], by: left.deviceUs / left.labBeforeUs)
+            after = try recordAfter()
+        }
         report.profile = name
         for index in report.bodies.indices {
             let body = report.bodies[index]
@@ -136,7 +149,8 @@ public struct Calibration {
     /// commits), measured against `lab`.
     private static func tableScales(phone: StrategyAnalysis, lab: LabRecording, exportName: String) throws -> [CalibratedScale] {
         [ScaleFit.rowBuilding(device: phone.measures.rows, lab: lab.analysis.measures.rows, exportName: exportName),
-         ScaleFit.commit(device: commits(phone), lab: try lab.commits(), exportName: exportName)].compactMap { $0 }
+         ScaleFit.commit(device: commits(phone), lab: try lab.commits(), exportName: exportName),
+         ScaleFit.render(device: phone.summary, lab: lab.analysis.frames, exportName: exportName)].compactMap { $0 }
     }
 
     /// Writes the profile `text` to `path`, after checking it loads as any profile does, and records the
@@ -222,10 +236,13 @@ public struct Calibration {
             case .rowBuilding: "the export has no `swiftui-layout-updates` with \(ScaleFit.minimumSamples) or more calls of a layout type the lab also measures"
             case .commit: "the export has no `coreanimation-commit-interval` with \(ScaleFit.minimumSamples) or more commits"
             case .platform: "it is fitted to the hitch time of a strategy that hosts rows (list, optimized-vstack), from an export with `hitches` and a table that measures its length"
+            case .render: "the export has no `hitches-renders` with \(ScaleFit.minimumSamples) or more renders, or the lab's scenario hitches fewer times than that"
             }
             notes.append("The \(family.rawValue) prices keep the base profile's: \(why).")
         }
-        notes.append("The render server's prices keep the base profile's: no table of the export times a render frame by frame.")
+        if fitted.contains(.render) {
+            notes.append("The render scale is fitted to the renders of hitch frames only, the only renders an export times one by one; the renders of frames on time are assumed to scale alike.")
+        }
         return notes
     }
 }

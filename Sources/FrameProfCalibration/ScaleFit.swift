@@ -12,6 +12,9 @@ public enum PriceFamily: String, Sendable, Codable, CaseIterable {
     /// UIKit's work per hosted row (cell dequeue, hosting, self-sizing), from the hitch time of a
     /// strategy that hosts rows: no table times it per row, and it is most of such a strategy's hitches.
     case platform = "platform work per row"
+    /// The render server's work after a commit (per frame, per layer, per offscreen pass), from the
+    /// renders of hitch frames (`hitches-renders`): the only renders an export times one by one.
+    case render
 
     /// The prices the family's scale multiplies.
     public var keys: [PriceKey] {
@@ -20,6 +23,7 @@ public enum PriceFamily: String, Sendable, Codable, CaseIterable {
         case .commit: [.commitPerLayer]
         case .platform: [.cellDequeue, .hostingConfiguration, .selfSizing, .cellReconfigure, .hostedView, .hostedLayer, .selfSizingPerView,
                          .hostingController]
+        case .render: [.renderPerFrame, .renderPerLayer, .renderOffscreenPass]
         }
     }
 }
@@ -80,6 +84,42 @@ public enum ScaleFit {
         let phone = Double(device.reduce(0, +)) / Double(device.count) / 1000
         return scale(.commit, figure: "mean commit", source: "coreanimation-commit-interval in \(exportName)", samples: device.count,
                      device: phone, lab: lab.averageNs / 1000)
+    }
+
+    /// The render scale: the phone's median render of its hitch frames (`hitches-renders`, as the
+    /// import's `render_duration_ms` gives it) over the lab's median render of its own hitch frames. Both
+    /// sides are hitch frames, so the same kind of frame is compared; medians, since only the phone's
+    /// percentiles are kept.
+    static func render(device phone: StrategySummary, lab: [FrameRow], exportName: String) -> CalibratedScale? {
+        func number(_ key: String, _ member: String? = nil) -> Double? {
+            guard var value = phone.extra.first(where: { $0.key == key })?.value else { return nil }
+            if let member {
+                guard case let .object(members) = value, let found = members.first(where: { $0.0 == member })?.1 else { return nil }
+                value = found
+            }
+            switch value {
+            case let .number(number): return number
+            case let .int(number): return Double(number)
+            default: return nil
+            }
+        }
+        let renders = lab.filter(\.frame.isHitch).map(\.frame.renderDurationNs).filter { $0 > 0 }.sorted()
+        guard let count = number("renders"), Int(count) >= minimumSamples, let medianMs = number("render_duration_ms", "p50"), medianMs > 0,
+              renders.count >= minimumSamples else { return nil }
+        let labMedian = renders.count % 2 == 1 ? Double(renders[renders.count / 2])
+            : (Double(renders[renders.count / 2 - 1]) + Double(renders[renders.count / 2])) / 2
+        return scale(.render, figure: "median render of a hitch frame", source: "hitches-renders in \(exportName)", samples: Int(count),
+                     device: medianMs * 1000, lab: labMedian / 1000)
+    }
+
+    /// `scale` multiplied by `factor`, held within `bounds` (its figures stay those of the first fit).
+    static func corrected(_ scale: CalibratedScale, by factor: Double) -> CalibratedScale {
+        var corrected = scale
+        let wanted = scale.scale * factor
+        let held = min(max(wanted, bounds.lowerBound), bounds.upperBound)
+        corrected.scale = (held * 10_000).rounded() / 10_000
+        corrected.bounded = held != wanted
+        return corrected
     }
 
     private static func scale(_ family: PriceFamily, figure: String, source: String, samples: Int, device: Double, lab: Double) -> CalibratedScale {

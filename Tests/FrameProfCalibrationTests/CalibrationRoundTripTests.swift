@@ -101,9 +101,11 @@ import StackLabScenarios
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let stockProfile = try #require(DeviceProfile.builtIn(named: "iphone-12"))
         let stock = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
-        for hidden in [0.7, 1.4] {
+        // The render server's scale is hidden too, and found first, from the renders of the hitch frames.
+        for (hidden, render) in [(0.7, 1.3), (1.4, 0.8)] {
             let hiddenPath = dir + "/hidden-\(hidden).yml"
-            try ProfileWriter.write(base: stock, profile: stockProfile, name: "hidden", source: "hidden", scales: [ScaleFit.trial(.platform, hidden)],
+            try ProfileWriter.write(base: stock, profile: stockProfile, name: "hidden", source: "hidden",
+                                    scales: [ScaleFit.trial(.platform, hidden), ScaleFit.trial(.render, render)],
                                     bodies: [], exportName: "-")
                 .write(toFile: hiddenPath, atomically: true, encoding: .utf8)
             var phoneRequest = request(device: hiddenPath)
@@ -118,6 +120,8 @@ import StackLabScenarios
                                          reportDirectory: dir + "/calibration-\(hidden)").run()
             let found = try #require(report.scales.first { $0.family == .platform }, "no platform scale was fitted")
             #expect(abs(found.scale - hidden) <= 0.15 * hidden, "hidden × \(hidden), fitted × \(found.scale)")
+            let renderScale = try #require(report.scales.first { $0.family == .render }, "no render scale was fitted")
+            #expect(abs(renderScale.scale - render) <= 0.15 * render, "render: hidden × \(render), fitted × \(renderScale.scale)")
             // One export is its own cross-check: body prices fitted on its first half predict its second.
             let halves = try #require(report.crossChecks.first, "one export gave no cross-check of its halves")
             #expect(report.crossChecks.count == 1 && halves.recording == "export-\(hidden), second half by time (body prices fitted on the first half)")

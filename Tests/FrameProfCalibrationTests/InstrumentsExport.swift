@@ -8,8 +8,9 @@ import StackLab
 enum InstrumentsExport {
     /// Writes `swiftui-updates.xml` (body intervals), `swiftui-layout-updates.xml` (measure intervals,
     /// named as SwiftUI names its layouts: `_VStackLayout: sizeThatFits(…)`) and
-    /// `coreanimation-commit-interval.xml` (commits) and `hitches.xml` (each hitch frame, as long as it
-    /// was late) into `directory`; returns the updates written.
+    /// `coreanimation-commit-interval.xml` (commits), `hitches.xml` (each hitch frame, as long as it
+    /// was late) and `hitches-renders.xml` (each hitch frame's render) into `directory`; returns the
+    /// updates written.
     /// Each duration is scaled by its own factor, uniform within ±`noise`, seeded by `seed`, as a
     /// phone's intervals scatter on top of the frame-to-frame variability the lab models.
     @discardableResult
@@ -20,6 +21,7 @@ enum InstrumentsExport {
         var open: [UInt32: [(kind: EventKind, name: UInt32, start: UInt64)]] = [:]
         var updates = header("swiftui-updates", updateColumns), layouts = header("swiftui-layout-updates", layoutColumns)
         var commits = header("coreanimation-commit-interval", commitColumns), hitches = header("hitches", commitColumns)
+        var renders = header("hitches-renders", renderColumns)
         var id = 100
         var rows = 0
         func cell(_ type: String, _ value: String, fmt: String? = nil) -> String {
@@ -31,6 +33,9 @@ enum InstrumentsExport {
             if case let .frame(frame) = item, frame.isHitch {
                 // Instruments' hitch: from the frame's start, as long as it was late.
                 hitches += "<row>" + cell("start-time", "\(frame.startNs)") + cell("duration", "\(UInt64(frame.hitchTimeNs))") + "</row>\n"
+                // And its render, after the commit, with the same noise as every interval.
+                let render = UInt64((Double(frame.renderDurationNs) * (1 + noise * (2 * random.nextUnit() - 1))).rounded())
+                renders += "<row>" + cell("start-time", "\(frame.commitNs)") + cell("duration", "\(render)") + cell("uint32", "\(frame.transactionID)") + "</row>\n"
             }
             guard case let .event(event) = item else { continue }
             switch event.phase {
@@ -57,7 +62,8 @@ enum InstrumentsExport {
             case .instant: continue
             }
         }
-        for (name, xml) in [("swiftui-updates", updates), ("swiftui-layout-updates", layouts), ("coreanimation-commit-interval", commits), ("hitches", hitches)] {
+        for (name, xml) in [("swiftui-updates", updates), ("swiftui-layout-updates", layouts), ("coreanimation-commit-interval", commits), ("hitches", hitches),
+                           ("hitches-renders", renders)] {
             try Data((xml + "</node></trace-query-result>\n").utf8).write(to: URL(fileURLWithPath: directory + "/\(name).xml"))
         }
         return rows
@@ -71,6 +77,9 @@ enum InstrumentsExport {
         ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("description", "Description", "string"), ("module", "Module", "string"),
     ]
     private static let commitColumns: [(String, String, String)] = [("start", "Start", "start-time"), ("duration", "Duration", "duration")]
+    private static let renderColumns: [(String, String, String)] = [
+        ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("swap-id", "Swap ID", "uint32"),
+    ]
 
     private static func header(_ schema: String, _ columns: [(String, String, String)]) -> String {
         var xml = "<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[9]'><schema name=\"\(schema)\">"
