@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "FrameProfCLI", targets: ["FrameProfCLI"]),
         .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
+        // `swift package frameprof init|record|gate|…` in a team's package (package-benchmark's convention).
+        .plugin(name: "FrameProfPlugin", targets: ["FrameProfPlugin"]),
     ],
     // The run history's stores are traits: GRDB added 46 % to the first release build of the main job
     // (62 s to 91 s, measured side by side), more than a user who never keeps a history should pay; a
@@ -140,6 +142,12 @@ let package = Package(
         .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabPricing", "StackLabScenarios"]),
         // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
         .executableTarget(name: "TestLab", dependencies: ["FrameProfLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
+        // The command plugin a team runs in its own package: `init` writes the lab's scenarios beside the
+        // cells and prints the Package.swift lines; every other verb builds the lab in release and runs it.
+        // It depends on nothing, so running it compiles one small module, not the profiler.
+        .plugin(name: "FrameProfPlugin",
+                capability: .command(intent: .custom(verb: "frameprof", description: "Set up a frameprof lab for this package's cells, or build and run it."),
+                                     permissions: [.writeToPackageDirectory(reason: "init writes the lab's scenarios, its main.swift and budgets.yml; record, baseline and gate write their outputs")])),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
         // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
         .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabPricing", "StackLabScenarios",

@@ -43,7 +43,7 @@ struct DocumentationTests {
     /// commands, which need that package built (CI's `Scripts/example-lab` records and gates it; the
     /// lab command-line tests run the same commands through `TestLab`), and a team's PostgreSQL server
     /// (the PostgreSQL history tests run the same commands against servers of their own).
-    static let notRunHere = ["Scripts/test", "xcrun ", "log show ", "  --xpath", "for table", "done", "swift run -c release FeedLab ",
+    static let notRunHere = ["Scripts/test", "xcrun ", "log show ", "  --xpath", "for table", "done", "swift run -c release FeedLab ", "swift package ",
                              "FRAMEPROF_HISTORY='postgres://"]
 
     @Test("the README is a guide: under 300 lines, and every shell command in it runs")

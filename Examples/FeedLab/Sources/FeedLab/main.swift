@@ -24,4 +24,4 @@ FrameProfLab.main([
                 rows: posts) { PostRow(post: $0) },
     LabScenario("posts-pages", summary: "the feed loaded 50 posts at a time as the reader nears the end",
                 gesture: [.drag(velocity: 3000, duration: 8)], pagination: (pageSize: 50, maxRows: 550), rows: posts) { PostRow(post: $0) },
-])
+] + postKitLabScenarios)
