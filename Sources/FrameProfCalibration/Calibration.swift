@@ -127,7 +127,7 @@ public struct Calibration {
             try XCTraceImport.read(paths: [exports[0]], scenario: "device", toolVersion: ToolVersion.current, window: window)
                 .strategies.first { $0.name == "device" }
         }
-        guard let first = try half(span.lowerBound..<middle), let second = try half(middle..<(span.upperBound &+ 1)) else { return nil }
+        guard let first = try half(span.lowerBound..<middle), let second = try half(middle..<max(middle, span.upperBound &+ 1)) else { return nil }
         let bodies = BodyPriceFit.fit(ViewMatching(device: first.views.rows, lab: lab.views.rows).matched, profile: scaled)
         guard !bodies.isEmpty, !second.views.rows.isEmpty else { return nil }
         let half = ProfileWriter.write(base: source, profile: profile, name: "first-half", source: "\(profile.name) calibrated from the first half of \(exportName)",

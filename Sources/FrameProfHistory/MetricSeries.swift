@@ -52,7 +52,7 @@ public struct MetricSeries: Sendable {
         public var index: Int
         /// The profile's name, the same on both sides (a profile of another name is another series).
         public var device: String
-        /// The digest of the prices before and after.
+        /// The digest of the prices before.
         public var before: String
         /// The digest after.
         public var after: String
