@@ -21,11 +21,7 @@ extension DeviceProfile {
         text.append("variability=\(variability)")
         text.append("unregistered=\(unregisteredImages.photoWidth),\(unregisteredImages.photoHeight),\(unregisteredImages.iconPoints)")
         text.append("refresh=\(refresh.milliHz),\(buffering.rawValue)")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash(text.joined(separator: "\n")), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

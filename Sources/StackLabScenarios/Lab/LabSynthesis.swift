@@ -1,5 +1,6 @@
 import Foundation
 import StackLab
+import StackLabPricing
 
 extension LabData {
     /// `count` rows of a team's own `Decodable` row type, made up by a seeded generator instead of read
@@ -86,11 +87,7 @@ final class Synthesis {
 
     /// A generator for one field of one row: the same whichever order the fields are decoded in.
     func generator(at path: [any CodingKey]) -> SeededGenerator {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "\(seed)|\(row)|\(path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        return SeededGenerator(seed: hash)
+        SeededGenerator(seed: FNV1a.hash("\(seed)|\(row)|\(path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))"))
     }
 
     /// Whether an optional field at `path` is missing in this row.
