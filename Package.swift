@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "FrameProfHistory", targets: ["FrameProfHistory"]),
         .library(name: "FrameProfSession", targets: ["FrameProfSession"]),
         .library(name: "FrameProfCLI", targets: ["FrameProfCLI"]),
+        .library(name: "FrameProfDeviceCommands", targets: ["FrameProfDeviceCommands"]),
         .library(name: "FrameProfLab", targets: ["FrameProfLab"]),
         .executable(name: "frameprof", targets: ["frameprof"]),
         // `swift package frameprof init|record|gate|…` in a team's package (package-benchmark's convention).
@@ -35,6 +36,9 @@ let package = Package(
         .trait(name: "History", description: "The run history's SQLite store (GRDB): record --history, frameprof history."),
         .trait(name: "Postgres", description: "The run history on a PostgreSQL server a team shares (postgres-nio), besides the SQLite store.",
                enabledTraits: ["History"]),
+        // A team's lab compiles the importers and the profile fit only when it runs `calibrate` or
+        // `import`; the frameprof executable always has both.
+        .trait(name: "Calibrate", description: "A team lab's calibrate and import commands: the Instruments and device-log importers and the profile fit."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -132,14 +136,24 @@ let package = Package(
         .target(
             name: "FrameProfCLI",
             dependencies: [
-                "FrameProfSupport", "FrameProfSession", "FrameProfCalibration", "FrameProfBench", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
-                "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfImport", "FrameProfHistory",
+                "FrameProfSupport", "FrameProfSession", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfAnalysis", "FrameProfTrace",
+                "FrameProfReports", "FrameProfBudgets", "FrameProfCompare", "FrameProfHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "frameprof", dependencies: ["FrameProfCLI"]),
-        // What a team's lab package depends on: its scenarios (rows, cell, gesture) and the whole command line.
-        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabPricing", "StackLabScenarios"]),
+        // `import` and `calibrate`: the commands that read a phone's recordings, apart so that a lab
+        // compiles the importers and the fit only with the Calibrate trait.
+        .target(name: "FrameProfDeviceCommands", dependencies: ["FrameProfCLI", "FrameProfSupport", "FrameProf", "FrameProfImport", "FrameProfCalibration", "FrameProfReports",
+                                                                 "FrameProfSession", "FrameProfTrace", "StackLabPricing", "StackLabScenarios",
+                                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The executable has every command, `bench` (its own file here) included.
+        .executableTarget(name: "frameprof", dependencies: ["FrameProfCLI", "FrameProfDeviceCommands", "FrameProfBench", "FrameProfHistory",
+                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // What a team's lab package depends on: its scenarios (rows, cell, gesture) and the command line
+        // but `bench`; `import` and `calibrate` with the Calibrate trait.
+        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfSupport",
+                                                     .target(name: "FrameProfDeviceCommands", condition: .when(traits: ["Calibrate"])),
+                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
         .executableTarget(name: "TestLab", dependencies: ["FrameProfLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
         // The command plugin a team runs in its own package: `init` writes the lab's scenarios beside the

@@ -4,26 +4,34 @@ import FrameProfSupport
 import FrameProfSession
 
 /// The `frameprof` command: record, report, compare and gate frame-budget profiles. The `frameprof`
-/// executable runs it, and so does a lab of a team's own (`FrameProfLab.main`), with its scenarios added.
+/// executable runs it with every command, and so does a lab of a team's own (`FrameProfLab.main`), with
+/// its scenarios added and the commands its build has (`import` and `calibrate` with the Calibrate trait).
 public struct FrameProfCommand: ParsableCommand {
-    /// The subcommands and what `--help` says.
-    public static let configuration = CommandConfiguration(
-        commandName: ToolName.current,
-        abstract: "Frame-budget profiler and hitch reporter for Swift UI code.",
-        version: ToolVersion.current,
-        subcommands: [
-            RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self,
-            BaselineCommand.self, HistoryCommand.self, ImportCommand.self, CalibrateCommand.self, BenchCommand.self, ScenariosCommand.self, DevicesCommand.self,
-            RecordStrategyCommand.self,
-        ]
-    )
+    /// The subcommands and what `--help` says: the core's, with the commands `main(adding:)` was given
+    /// after `history`, where `frameprof --help` has always listed them.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ToolName.current,
+            abstract: "Frame-budget profiler and hitch reporter for Swift UI code.",
+            version: ToolVersion.current,
+            subcommands: [RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self, BaselineCommand.self, HistoryCommand.self]
+                + added.withLock { $0.commands }
+                + [ScenariosCommand.self, DevicesCommand.self, RecordStrategyCommand.self]
+        )
+    }
+
+    /// The commands built outside this module (import, calibrate, bench), set once by `main(adding:)`
+    /// before anything is parsed.
+    private static let added = Locked(AddedCommands(commands: []))
 
     /// The root command has no options of its own.
     public init() {}
 
     /// Parses the command line, runs the command, and handles every error here, once: commands throw,
-    /// the root prints and exits with the contract's code.
-    public static func main() {
+    /// the root prints and exits with the contract's code. `commands` are the subcommands of modules a
+    /// lab need not compile: the importers' and calibration's (`FrameProfDeviceCommands`) and `bench`.
+    public static func main(adding commands: [ParsableCommand.Type] = []) {
+        added.withLock { $0 = AddedCommands(commands: commands) }
         // Help, usage lines and errors name the program that runs: `frameprof`, or a team's own lab.
         ToolName.adopt(path: CommandLine.arguments.first ?? "frameprof")
         let command: ParsableCommand
@@ -42,6 +50,11 @@ public struct FrameProfCommand: ParsableCommand {
             ExitStatus.report(error, from: type(of: command))
         }
     }
+}
+
+/// Command types, which are plain metatypes of value types and safe to share once set.
+private struct AddedCommands: @unchecked Sendable {
+    var commands: [ParsableCommand.Type]
 }
 
 /// The contract's exit codes by name.

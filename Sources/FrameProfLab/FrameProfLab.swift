@@ -68,9 +68,10 @@ public struct LabScenario {
     }
 }
 
-/// The whole `frameprof` command line — `record`, `report`, `gate`, `compare`, `scenarios`, `devices`
-/// and the rest, with the same options, outputs and exit codes — with a lab's own scenarios beside the
-/// built-ins. A lab package's executable target calls it from its `main.swift`.
+/// The `frameprof` command line — `record`, `report`, `gate`, `baseline`, `compare`, `history`,
+/// `scenarios`, `devices`, with the same options, outputs and exit codes — with a lab's own scenarios
+/// beside the built-ins; `import` and `calibrate` with frameprof's Calibrate trait, and never `bench`. A
+/// lab package's executable target calls it from its `main.swift`.
 public enum FrameProfLab {
     /// Adds `scenarios` and runs the command line with the process's arguments.
     public static func main(_ scenarios: [LabScenario]) -> Never {
@@ -90,7 +91,7 @@ public enum FrameProfLab {
             FileHandle.standardError.write(Data("\((CommandLine.arguments.first ?? "lab").split(separator: "/").last ?? "lab"): \(error)\n".utf8))
             exit(1)
         }
-        FrameProfCommand.main()
+        FrameProfCommand.main(adding: LabCommands.all)
         exit(0)
     }
 }

@@ -43,6 +43,25 @@ struct LabTests {
         #expect(yaml.status == 64)
     }
 
+    @Test func itCompilesTheDeviceCommandsOnlyWithTheCalibrateTrait() throws {
+        let help = try lab(["--help"])
+        #expect(help.status == 0)
+        // `bench` times the profiler, not a team's cells: no lab compiles it.
+        let frameprofHelp = try CLIRunner.run(["--help"])
+        #expect(!help.stdout.contains("bench") && frameprofHelp.stdout.contains("bench"))
+        #expect(help.stdout.contains("calibrate") && help.stdout.contains("import"))
+        let calibrate = try lab(["calibrate", "--scenario", "cards", "--export", "x.xml", "--profile", "p.yml", "--out", path("c")])
+        #if Calibrate
+        #expect(calibrate.status == 1 && calibrate.stderr.contains("x.xml"), "\(calibrate.stderr)")
+        #else
+        // Without the trait the lab says what to add, as a usage error, instead of "unknown subcommand".
+        #expect(calibrate.status == 64)
+        #expect(calibrate.stderr.hasPrefix("Error: TestLab was built without calibrate: a lab compiles the Instruments importers and the profile fit only with frameprof's Calibrate trait. Add `traits: [\"Calibrate\"]` to frameprof's `.package(…)` line in Package.swift"), "\(calibrate.stderr)")
+        let imported = try lab(["import", "xctrace", "x.xml", "--out", path("i")])
+        #expect(imported.status == 64 && imported.stderr.contains("TestLab was built without import"), "\(imported.stderr)")
+        #endif
+    }
+
     @Test func itRecordsEveryStrategyAndItsTablesNameTheTeamsTypes() throws {
         let out = path("cards")
         let result = try lab(["record", "--scenario", "cards", "--out", out])

@@ -5,27 +5,29 @@ import FrameProfHistory
 import FrameProfSession
 
 /// `--history` and where it goes: options of the commands that store their runs.
-struct HistoryOptions: ParsableArguments {
+package struct HistoryOptions: ParsableArguments {
+    package init() {}
+
     @Flag(help: "Also store the runs in the history (\(HistoryTarget.environmentVariable), else \(HistoryTarget.defaultPath)).")
-    var history = false
+    package var history = false
 
     @Option(name: .customLong("history-store"), help: "The run history: an SQLite file, or a PostgreSQL server as postgres://USER@HOST:PORT/DB?sslmode=… (for record and import, implies --history).")
-    var store: String?
+    package var store: String?
 
     @Option(help: "The commit the runs measured (default: CI's variables, else git's HEAD).")
-    var commit: String?
+    package var commit: String?
 
     @Option(help: "Its branch (default: CI's variables, else git's current branch).")
-    var branch: String?
+    package var branch: String?
 
     /// Whether the runs are stored: `--history`, or a store named (but for `gate`, which also reads its
     /// baseline from the store it names and stores only when `--history` says so).
-    var enabled: Bool { history || store != nil }
+    package var enabled: Bool { history || store != nil }
 
     /// Stores the summary in `directory` (written already: a store that fails loses no local output),
     /// with the gate's `verdicts` on it, and says where; nothing when history is off, or, with
     /// `onlyWhenFlagged`, without `--history`.
-    func store(summaryIn directory: String, seed: UInt64?, verdicts: [LimitVerdict] = [], onlyWhenFlagged: Bool = false) throws {
+    package func store(summaryIn directory: String, seed: UInt64?, verdicts: [LimitVerdict] = [], onlyWhenFlagged: Bool = false) throws {
         guard onlyWhenFlagged ? history : enabled else { return }
         let target = HistoryTarget.resolve(store)
         let path = (directory as NSString).appendingPathComponent("summary.json")

@@ -2,14 +2,16 @@ import ArgumentParser
 import FrameProfTrace
 
 /// `--hitch-bands`, shared by the commands that classify a hitch time ratio from a recording they read.
-struct HitchBandOption: ParsableArguments {
+package struct HitchBandOption: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("hitch-bands"), help: "current (≤10 good, ≤25 warning, ≤50 critical) or older (<5 good, <10 warning).")
-    var hitchBands: String = "current"
+    package var hitchBands: String = "current"
 
     /// The chosen band set (validated).
-    var bandSet: HitchBandSet { HitchBandSet(rawValue: hitchBands) ?? .current }
+    package var bandSet: HitchBandSet { HitchBandSet(rawValue: hitchBands) ?? .current }
 
-    func validate() throws {
+    package func validate() throws {
         guard HitchBandSet(rawValue: hitchBands) != nil else {
             throw ValidationError("The hitch band set must be current or older, not '\(hitchBands)'.")
         }

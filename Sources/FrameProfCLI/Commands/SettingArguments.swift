@@ -27,7 +27,7 @@ extension StrategySelection: ExpressibleByArgument {
 
 extension RefreshRate {
     /// `--refresh`'s value: a rate in hertz, with the sentence every tool prints for one outside the range.
-    static func argument(_ text: String) throws -> RefreshRate {
+    package static func argument(_ text: String) throws -> RefreshRate {
         guard let hertz = Double(text), let rate = RefreshRate(hertz: hertz) else {
             throw ValidationError("The refresh rate must be \(RefreshRate.allowed), not \(text).")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Writes a line to standard error.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     var stderr = StandardError()
     print(message, to: &stderr)
 }

@@ -1,4 +1,5 @@
 import FrameProfSupport
+import FrameProfCLI
 import ArgumentParser
 import Foundation
 import FrameProf

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameProfCalibration
+import FrameProfCLI
 import FrameProfSession
 import StackLabPricing
 import StackLabScenarios
