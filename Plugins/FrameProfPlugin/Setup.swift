@@ -69,7 +69,8 @@ struct Setup {
                 .executableTarget(name: "\(labName)", dependencies: ["\(cells.name)", .product(name: "FrameProfLab", package: "\(identity)")]),
 
             and `platforms: [.macOS(.v15)]` to the package. Each cell file imports StackLab under FRAMEPROF_LAB and
-            SwiftUI otherwise. Then:
+            SwiftUI otherwise. For `calibrate` and `import` in the lab, add `traits: ["Calibrate"]` to frameprof's
+            `.package(…)` line (the lab compiles the Instruments importers only then). Then:
 
                 swift package frameprof record --scenario \(LabGenerator.kebab(generator.cells[0].view))-scrub --out out/lab
                 swift package --allow-writing-to-package-directory frameprof baseline update --budgets budgets.yml --out baseline.json
