@@ -22,13 +22,14 @@ struct FrameProfPlugin: CommandPlugin {
     }
 
     static let usage = """
-        USAGE: swift package frameprof init [--cells MODULE] [--lab NAME]
-               swift package frameprof [--lab NAME] <record|gate|baseline|report|compare|scenarios|…> [options]
+        USAGE: swift package --allow-writing-to-package-directory frameprof init [--cells MODULE] [--lab NAME]
+               swift package --allow-writing-to-package-directory frameprof [--lab NAME] <record|gate|baseline|report|compare|scenarios|…> [options]
 
         init writes the lab's scenarios into the cells module (behind #if FRAMEPROF_LAB), a lab executable
         and budgets.yml, and prints the Package.swift lines to add. Every other command builds the lab in
-        release and runs it with the arguments given (the lab's own --help lists them). Commands that
-        write into the package need --allow-writing-to-package-directory before frameprof.
+        release and runs it with the arguments given (the lab's own --help lists them). SwiftPM asks for
+        --allow-writing-to-package-directory before frameprof on every command, since the plugin writes
+        records and baselines into the package.
         """
 
     /// Builds the lab's executable in release and runs it with `arguments`, in the package's directory,

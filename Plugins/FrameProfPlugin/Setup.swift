@@ -72,9 +72,9 @@ struct Setup {
             SwiftUI otherwise. For `calibrate` and `import` in the lab, add `traits: ["Calibrate"]` to frameprof's
             `.package(…)` line (the lab compiles the Instruments importers only then). Then:
 
-                swift package frameprof record --scenario \(LabGenerator.kebab(generator.cells[0].view))-scrub --out out/lab
+                swift package --allow-writing-to-package-directory frameprof record --scenario \(LabGenerator.kebab(generator.cells[0].view))-scrub --out out/lab
                 swift package --allow-writing-to-package-directory frameprof baseline update --budgets budgets.yml --out baseline.json
-                swift package frameprof gate --budgets budgets.yml --baseline baseline.json
+                swift package --allow-writing-to-package-directory frameprof gate --budgets budgets.yml --baseline baseline.json
             """)
     }
 
