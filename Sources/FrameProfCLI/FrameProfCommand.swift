@@ -15,14 +15,14 @@ public struct FrameProfCommand: ParsableCommand {
             abstract: "Frame-budget profiler and hitch reporter for Swift UI code.",
             version: ToolVersion.current,
             subcommands: [RecordCommand.self, ReportCommand.self, CompareCommand.self, GateCommand.self, BaselineCommand.self, HistoryCommand.self]
-                + added.withLock { $0.commands }
+                + added.withLock { $0 }
                 + [ScenariosCommand.self, DevicesCommand.self, RecordStrategyCommand.self]
         )
     }
 
     /// The commands built outside this module (import, calibrate, bench), set once by `main(adding:)`
     /// before anything is parsed.
-    private static let added = Locked(AddedCommands(commands: []))
+    private static let added = Locked<[ParsableCommand.Type]>([])
 
     /// The root command has no options of its own.
     public init() {}
@@ -31,7 +31,7 @@ public struct FrameProfCommand: ParsableCommand {
     /// the root prints and exits with the contract's code. `commands` are the subcommands of modules a
     /// lab need not compile: the importers' and calibration's (`FrameProfDeviceCommands`) and `bench`.
     public static func main(adding commands: [ParsableCommand.Type] = []) {
-        added.withLock { $0 = AddedCommands(commands: commands) }
+        added.withLock { $0 = commands }
         // Help, usage lines and errors name the program that runs: `frameprof`, or a team's own lab.
         ToolName.adopt(path: CommandLine.arguments.first ?? "frameprof")
         let command: ParsableCommand
@@ -50,11 +50,6 @@ public struct FrameProfCommand: ParsableCommand {
             ExitStatus.report(error, from: type(of: command))
         }
     }
-}
-
-/// Command types, which are plain metatypes of value types and safe to share once set.
-private struct AddedCommands: @unchecked Sendable {
-    var commands: [ParsableCommand.Type]
 }
 
 /// The contract's exit codes by name.
