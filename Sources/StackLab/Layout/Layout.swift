@@ -118,7 +118,7 @@ extension LayoutRepresentable {
 /// when one does (the path gives the same frames without one, at more work).
 final class LayoutFlags {
     /// An `alignmentGuide` or a team's `Layout` exists in the graph.
-    var explicitGuides = false
+    @exclusivity(unchecked) var explicitGuides = false
 
     /// The graph's flags.
     static func of(_ graph: ViewGraph) -> LayoutFlags {

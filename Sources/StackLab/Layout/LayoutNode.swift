@@ -11,7 +11,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
     /// Whether `L` is a `RowLayout` and its `StackLayout` axis, from the graph's per-type answers: the
     /// layout is generic here, so asking it searched the conformance tables for every node made.
     private let isRowLayout: Bool
-    private var axis: Axis?
+    @exclusivity(unchecked) private var axis: Axis?
     /// The graph's layout flags: whether explicit alignment guides exist, read on every measure.
     private let flags: LayoutFlags
 

@@ -26,10 +26,10 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
 
 /// The node of a `DecorationView`.
 final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModifierNode, ExplicitAlignmentSource {
-    private var primary: ViewNode?
-    private var decoration: ViewNode?
+    @exclusivity(unchecked) private var primary: ViewNode?
+    @exclusivity(unchecked) private var decoration: ViewNode?
     private let placement: DecorationView<Content, Decoration>.Placement
-    private var alignment: Alignment
+    @exclusivity(unchecked) private var alignment: Alignment
     /// The graph's layout flags, read on every placement.
     private let flags: LayoutFlags
 

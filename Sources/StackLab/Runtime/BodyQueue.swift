@@ -19,8 +19,8 @@ final class BodyQueue {
 
     /// Bodies whose output is being reconciled now, outermost first: while there is one, a child's body
     /// waits in the queue.
-    private var reconciling = 0
-    private var pending: [Entry] = []
+    @exclusivity(unchecked) private var reconciling = 0
+    @exclusivity(unchecked) private var pending: [Entry] = []
 
     /// Whether a child's body must wait for the body whose output is being reconciled.
     var defers: Bool { reconciling > 0 }

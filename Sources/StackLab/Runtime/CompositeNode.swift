@@ -4,18 +4,18 @@ import FrameProf
 /// changes or when the parent hands it inputs that differ, and skips the evaluation when they compare
 /// equal (always for a view marked `equatable()`).
 final class CompositeNode: PassthroughNode {
-    private(set) var view: any View
+    @exclusivity(unchecked) private(set) var view: any View
     /// State values, in the order the view's `@State` properties are declared.
-    var slots: [StateSlot] = []
+    @exclusivity(unchecked) var slots: [StateSlot] = []
     /// Set when the view's state changed since its last body evaluation.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     let bodyName: SignpostName
     /// Body evaluations so far: a tracking installed by an earlier one is stale.
-    private(set) var evaluations = 0
+    @exclusivity(unchecked) private(set) var evaluations = 0
     /// The environment keys the last evaluation read, so a change to one of them runs the body again.
-    private var environmentReads: [(key: ObjectIdentifier, name: String)] = []
+    @exclusivity(unchecked) private var environmentReads: [(key: ObjectIdentifier, name: String)] = []
     /// Subscriptions to the `ObservableObject`s the view holds, replaced at each evaluation.
-    var objectSubscriptions: [ObjectSubscription] = []
+    @exclusivity(unchecked) var objectSubscriptions: [ObjectSubscription] = []
 
     init(graph: ViewGraph, view: any View) {
         self.view = view
@@ -50,10 +50,10 @@ final class CompositeNode: PassthroughNode {
     }
 
     /// Why the next evaluation runs, set with `isDirty`.
-    var dirtyCause: SignpostName?
+    @exclusivity(unchecked) var dirtyCause: SignpostName?
     /// The view's state went with the row it showed (a List cell that left the screen): the next value
     /// it is given runs its body with fresh state, even one that compares equal to the last.
-    private var stateDiscarded = false
+    @exclusivity(unchecked) private var stateDiscarded = false
 
     /// A List cell's row left: its state goes now (a `@StateObject` is released), so the row this
     /// container shows next starts from the initial values, as a new identity does in SwiftUI.

@@ -1,7 +1,7 @@
 /// A node for views that are only a list of children (tuples, `EmptyView`): it has no size of its own.
 /// Inside a stack its children are laid out one by one; standing alone it stacks them vertically.
 final class GroupNode: ViewNode {
-    private(set) var items: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var items: [ViewNode] = []
     /// The view type, as the list it is: every later value has it too (a value of another type
     /// replaces the node), so its elements are read without a protocol cast.
     private let list: any ViewList.Type

@@ -6,10 +6,10 @@ import Glibc
 /// the observable objects it touched). Each thread's value lives in a box the thread owns.
 final class ThreadLocalBox<Value>: @unchecked Sendable {
     private final class Box {
-        var value: Value?
+        @exclusivity(unchecked) var value: Value?
     }
 
-    private var key = pthread_key_t()
+    @exclusivity(unchecked) private var key = pthread_key_t()
 
     init() {
         pthread_key_create(&key) { raw in

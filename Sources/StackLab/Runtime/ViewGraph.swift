@@ -52,12 +52,12 @@ package final class ViewGraph {
     /// The causes recorded before bodies, layout passes and transactions.
     let causes = Causes()
     /// The objects `Work.shared` made for this recording, by type.
-    var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
     /// How the view and layout types this graph compared compare (see `InputPlan`).
     let inputPlans = InputPlans()
     /// Why nodes made now are made, when it is not their first appearance (a branch switch, an `.id`
     /// change); set by the node that rebuilds its content, for the duration of the rebuild.
-    var creationCause: SignpostName?
+    @exclusivity(unchecked) var creationCause: SignpostName?
     /// Child bodies waiting for the body whose output is being reconciled (`BodyQueue`).
     let bodies = BodyQueue()
     /// Bodies evaluated and sizes invalidated so far: a body whose reconciliation leaves it unchanged
@@ -97,10 +97,10 @@ package final class ViewGraph {
     var scrollViews: [WeakNode] = []
     var rowContainers: [WeakRowContainer] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
-    var visibleRect: Rect
+    @exclusivity(unchecked) var visibleRect: Rect
     private var lazyStacks = 0
     /// Layout passes so far; lazy containers age retained rows by it.
-    package private(set) var transactionCount = 0
+    @exclusivity(unchecked) package private(set) var transactionCount = 0
     /// Frames (runs of the same-frame update loop) so far.
     package internal(set) var frameCount = 0
 

@@ -28,11 +28,11 @@ protocol ShapeDrawingView: View {
 /// for the built-in shapes), and draws one layer over its background's (two for a material, whose blur is
 /// an offscreen pass).
 final class ShapeNode<V: ShapeDrawingView>: ViewNode {
-    private var shape: V.DrawnShape
+    @exclusivity(unchecked) private var shape: V.DrawnShape
     /// What is drawn: a new style or stroke changes the output without changing the layout, so the body
     /// that produced it did not run in vain; the same one does not.
-    private var drawing: ShapeDrawing
-    private var background: ViewNode?
+    @exclusivity(unchecked) private var drawing: ShapeDrawing
+    @exclusivity(unchecked) private var background: ViewNode?
 
     init(graph: ViewGraph, view: V) {
         shape = view.drawnShape

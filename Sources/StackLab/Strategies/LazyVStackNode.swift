@@ -15,28 +15,28 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// Rows prepared ahead of the visible edge when the transaction has time left.
     static let prefetchRows = 2
 
-    var rows: RowCollection
+    @exclusivity(unchecked) var rows: RowCollection
     let alignment: Alignment
     let spacing: Double
-    private(set) var estimates: EstimateCache
+    @exclusivity(unchecked) private(set) var estimates: EstimateCache
     /// The content size: the first estimate, then the end an invalid pass implied. It is what the parent
     /// is told at its next measure and what each placement is checked against.
-    var cachedSize: Double?
+    @exclusivity(unchecked) var cachedSize: Double?
     /// Rows alive, by index.
     @exclusivity(unchecked) var live: [Int: LiveRow] = [:]
     /// Rows of the last committed placement: index, node, top (local).
-    var placed: [PlacedRow] = []
+    @exclusivity(unchecked) var placed: [PlacedRow] = []
     /// Whether a placement ever committed rows (after that, placement stops at the deadline).
-    private(set) var hasShownRows = false
-    var lastVisibleMin: Double?
-    var loggedEstimate: Double?
+    @exclusivity(unchecked) private(set) var hasShownRows = false
+    @exclusivity(unchecked) var lastVisibleMin: Double?
+    @exclusivity(unchecked) var loggedEstimate: Double?
     /// The last `sizeThatFits` line (width, height): a second proposal that only changes the height
     /// asks the same question, and SwiftUI logs it once.
-    private var loggedSize: (width: Double?, height: Double)?
-    var scrollView = ScrollViewLink()
+    @exclusivity(unchecked) private var loggedSize: (width: Double?, height: Double)?
+    @exclusivity(unchecked) var scrollView = ScrollViewLink()
     let tag: String
     let placementName: SignpostName
-    var rowWidth: Double?
+    @exclusivity(unchecked) var rowWidth: Double?
 
     init(graph: ViewGraph, content: any View, alignment: Alignment, spacing: Double, viewType: Any.Type) {
         rows = RowCollection(content)
