@@ -19,35 +19,35 @@ class ViewNode {
     /// released around each use.
     private let graphRef: Unmanaged<ViewGraph>
     /// The graph that owns this node.
-    var graph: ViewGraph { graphRef.takeUnretainedValue() }
+    final var graph: ViewGraph { graphRef.takeUnretainedValue() }
     /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
     /// side table, and every retain and release of a node with one takes the slow path
     /// (`incrementSlow`, `doDecrementSlow`). It cannot dangle: a node holds its children strongly, tears
     /// them down before it goes, and `teardown` clears the link.
-    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
+    @exclusivity(unchecked) final unowned(unsafe) var parent: ViewNode?
     /// The view type this node was built for; a value of another type at the same place replaces it.
     let viewType: ObjectIdentifier
     /// Where the node was last placed.
-    @exclusivity(unchecked) var frame = Rect.zero
+    @exclusivity(unchecked) final var frame = Rect.zero
     /// Whether `place` must run again even if the frame did not change.
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) final var needsLayout = true
     /// Set by a stack parent so that a spacer knows which way to grow.
-    @exclusivity(unchecked) var stackAxis: Axis?
+    @exclusivity(unchecked) final var stackAxis: Axis?
     /// Offered space earlier than siblings of lower priority (`layoutPriority`).
-    @exclusivity(unchecked) var layoutPriority: Double = 0
+    @exclusivity(unchecked) final var layoutPriority: Double = 0
     /// Answers repeated proposals of one layout pass without measuring again.
-    @exclusivity(unchecked) var sizeCache = MeasureCache()
+    @exclusivity(unchecked) final var sizeCache = MeasureCache()
     /// The signpost name measure and place intervals carry (and the device profile prices them by);
     /// nil for nodes that only pass layout through.
-    @exclusivity(unchecked) var layoutName: SignpostName?
+    @exclusivity(unchecked) final var layoutName: SignpostName?
     /// Whether measure and place get intervals of their own. Leaves (text, colours, spacers, images)
     /// are priced but size themselves inside their parent layout's interval: they are most of a row's
     /// nodes, and their intervals would multiply the trace, not what it tells.
-    @exclusivity(unchecked) var signpostsLayout = true
-    @exclusivity(unchecked) private(set) var isTornDown = false
+    @exclusivity(unchecked) final var signpostsLayout = true
+    @exclusivity(unchecked) final private(set) var isTornDown = false
     /// The values this node's view reads from its ancestors: its parent's children's environment when
     /// it was made, and whatever reached it since.
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) final var environment: EnvironmentValues
 
     init(graph: ViewGraph, viewType: Any.Type) {
         graphRef = .passUnretained(graph)
