@@ -142,7 +142,7 @@ enum EnvironmentReads {
 
     @inline(__always)
     static func record(_ key: ObjectIdentifier, name: @autoclosure () -> String) {
-        guard current.value != nil else { return }
-        current.value!.append((key, name()))
+        // In place, and only while a body runs: the name is not made otherwise.
+        current.value?.append((key, name()))
     }
 }

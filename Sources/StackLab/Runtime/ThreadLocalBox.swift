@@ -26,9 +26,11 @@ final class ThreadLocalBox<Value>: @unchecked Sendable {
         return box
     }
 
-    /// This thread's value (nil until set).
+    /// This thread's value (nil until set). Mutated in place: a getter and setter would copy the value
+    /// out and back, so appending to an array here (a body's environment reads) copied the whole array.
     var value: Value? {
         get { box.value }
         set { box.value = newValue }
+        _modify { yield &box.value }
     }
 }

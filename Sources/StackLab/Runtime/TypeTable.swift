@@ -8,7 +8,7 @@ final class TypeTable<Value> {
     /// Each slot's type as a bit pattern; 0 is empty (no metatype lives at address 0).
     private let keys: UnsafeMutablePointer<UInt>
     private let values: UnsafeMutablePointer<Value>
-    private var all: [ObjectIdentifier: Value] = [:]
+    @exclusivity(unchecked) private var all: [ObjectIdentifier: Value] = [:]
 
     /// An empty table.
     init() {

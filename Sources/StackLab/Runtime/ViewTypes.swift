@@ -18,9 +18,9 @@ final class ViewTypes {
     /// Per layout type: whether it stacks rows, and its stack axis.
     private let layoutTraits = TypeTable<(isRow: Bool, axis: Axis?)>()
     /// Where each view type keeps its dynamic properties (`bindProperties`).
-    private var bindingPlans: [ObjectIdentifier: PropertyBindingPlan] = [:]
+    @exclusivity(unchecked) private var bindingPlans: [ObjectIdentifier: PropertyBindingPlan] = [:]
     /// View types with no dynamic property, whose bodies bind nothing.
-    private var statelessTypes: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var statelessTypes: Set<ObjectIdentifier> = []
 
     /// Tables for a graph whose types are named by `names`.
     init(names: TypeNames) {

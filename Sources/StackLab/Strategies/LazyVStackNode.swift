@@ -203,8 +203,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
 /// transaction copies a reference per kept row, not an `AnyHashable` and a node.
 final class LiveRow {
     let id: AnyHashable
-    var node: ViewNode
-    var lastPlaced: Int
+    @exclusivity(unchecked) var node: ViewNode
+    @exclusivity(unchecked) var lastPlaced: Int
 
     init(id: AnyHashable, node: ViewNode, lastPlaced: Int) {
         self.id = id
