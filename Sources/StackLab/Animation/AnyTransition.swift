@@ -12,7 +12,7 @@ public struct AnyTransition: @unchecked Sendable {
 
     /// Erases `transition`.
     public init<T: Transition>(_ transition: T) {
-        name = "\(T.self)"
+        name = _typeName(T.self, qualified: false)
     }
 
     /// Fades in and out.

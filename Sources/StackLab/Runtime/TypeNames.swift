@@ -2,7 +2,10 @@ import FrameProf
 import FrameProfSupport
 
 /// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
-/// parameters included, tagged with the module it comes from. Interned once per type.
+/// parameters included, tagged with the module it comes from. Interned once per type, from
+/// `_typeName(_:qualified:)`, which is what `String(reflecting:)` prints for a type: that one first builds
+/// a `Mirror` and asks whether the metatype conforms to each printing protocol, a search of every
+/// conformance the process has (1.4 M instructions a type, a few milliseconds per recording).
 final class TypeNames {
     private let byType = TypeTable<SignpostName>()
     private var modules: [String: ModuleTag] = [:]
@@ -13,7 +16,7 @@ final class TypeNames {
     }
 
     private func intern(_ type: Any.Type) -> SignpostName {
-        let (module, name) = Self.split(Self.reported(String(reflecting: type)))
+        let (module, name) = Self.split(Self.reported(_typeName(type, qualified: true)))
         let tag: ModuleTag
         if let known = modules[module] {
             tag = known
