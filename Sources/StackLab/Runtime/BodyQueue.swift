@@ -17,6 +17,8 @@ final class BodyQueue {
         let creationCause: SignpostName?
     }
 
+    // Properties read on every body, measure or layout pass skip run-time exclusivity checks, as
+    // ViewNode's do: one thread drives a graph, and none is passed `inout` while another access is open.
     /// Bodies whose output is being reconciled now, outermost first: while there is one, a child's body
     /// waits in the queue.
     @exclusivity(unchecked) private var reconciling = 0

@@ -4,6 +4,8 @@ import FrameProf
 /// changes or when the parent hands it inputs that differ, and skips the evaluation when they compare
 /// equal (always for a view marked `equatable()`).
 final class CompositeNode: PassthroughNode {
+    // Properties read on every body, measure or layout pass skip run-time exclusivity checks, as
+    // ViewNode's do: one thread drives a graph, and none is passed `inout` while another access is open.
     @exclusivity(unchecked) private(set) var view: any View
     /// State values, in the order the view's `@State` properties are declared.
     @exclusivity(unchecked) var slots: [StateSlot] = []

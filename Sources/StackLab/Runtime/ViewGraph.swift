@@ -51,7 +51,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var buildEnvironment = EnvironmentValues()
     /// The causes recorded before bodies, layout passes and transactions.
     let causes = Causes()
-    /// The objects `Work.shared` made for this recording, by type.
+    /// The objects `Work.shared` made for this recording, by type. This and the other properties nodes
+    /// read per node or per row skip run-time exclusivity checks, as ViewNode's do (one thread).
     @exclusivity(unchecked) var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
     /// How the view and layout types this graph compared compare (see `InputPlan`).
     let inputPlans = InputPlans()

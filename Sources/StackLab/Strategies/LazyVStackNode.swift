@@ -15,6 +15,8 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// Rows prepared ahead of the visible edge when the transaction has time left.
     static let prefetchRows = 2
 
+    // Properties read on every body, measure or layout pass skip run-time exclusivity checks, as
+    // ViewNode's do: one thread drives a graph, and none is passed `inout` while another access is open.
     @exclusivity(unchecked) var rows: RowCollection
     let alignment: Alignment
     let spacing: Double
