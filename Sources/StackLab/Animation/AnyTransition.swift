@@ -12,7 +12,7 @@ public struct AnyTransition: @unchecked Sendable {
 
     /// Erases `transition`.
     public init<T: Transition>(_ transition: T) {
-        name = _typeName(T.self, qualified: false)
+        name = typeText(T.self)
     }
 
     /// Fades in and out.

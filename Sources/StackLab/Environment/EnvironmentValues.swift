@@ -56,7 +56,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// An object put in the environment by its type (`.environment(model)`, `.environmentObject(store)`).
     func object(of type: Any.Type) -> AnyObject? {
         let id = ObjectIdentifier(type)
-        EnvironmentReads.record(id, name: _typeName(type, qualified: false))
+        EnvironmentReads.record(id, name: typeText(type))
         var entry = head
         while let current = entry {
             if current.key == id { return current.value as AnyObject }
@@ -68,7 +68,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The environment with `object` stored under its type.
     func setting(object: AnyObject, as type: Any.Type) -> EnvironmentValues {
         var copy = self
-        copy.head = Entry(key: ObjectIdentifier(type), name: _typeName(type, qualified: false), value: object, next: head)
+        copy.head = Entry(key: ObjectIdentifier(type), name: typeText(type), value: object, next: head)
         return copy
     }
 
@@ -101,8 +101,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// that reads it is usually named.
     static func name<K: EnvironmentKey>(of key: K.Type) -> String {
         if let named = key as? any NamedEnvironmentKey.Type { return named.name }
-        // What `"\(key)"` prints, without the `Mirror` and the conformance searches printing a type makes.
-        var name = _typeName(key, qualified: false)
+        var name = typeText(key)
         if name.hasSuffix("Key"), name.count > 3 { name.removeLast(3) }
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()

@@ -45,7 +45,7 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
         guard value != last else { return nil }
         last = value
         let action = self.action
-        return PreferenceDelivery(key: _typeName(Key.self, qualified: false)) { action(value) }
+        return PreferenceDelivery(key: typeText(Key.self)) { action(value) }
     }
 }
 

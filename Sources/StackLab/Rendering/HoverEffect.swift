@@ -5,7 +5,7 @@ public struct HoverEffect: Sendable {
 
     /// An effect made from a custom one (iOS 18).
     public init<E: CustomHoverEffect>(_ effect: E) {
-        name = String(describing: E.self)
+        name = typeText(E.self)
     }
 
     init(name: String) { self.name = name }

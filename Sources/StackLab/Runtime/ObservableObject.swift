@@ -198,7 +198,7 @@ protocol PublisherProviding {
 extension PublisherProviding {
     static func publisher<O: ObservableObject>(of object: O?) -> (ObservableObjectPublisher, String)? {
         guard let object, let publisher = object.objectWillChange as? ObservableObjectPublisher else { return nil }
-        return (publisher, _typeName(O.self, qualified: false))
+        return (publisher, typeText(O.self))
     }
 }
 

@@ -9,12 +9,14 @@ final class ThreadLocalBox<Value>: @unchecked Sendable {
         @exclusivity(unchecked) var value: Value?
     }
 
-    @exclusivity(unchecked) private var key = pthread_key_t()
+    private let key: pthread_key_t
 
     init() {
+        var key = pthread_key_t()
         pthread_key_create(&key) { raw in
             if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() }
         }
+        self.key = key
     }
 
     private var box: Box {

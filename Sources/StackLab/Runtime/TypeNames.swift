@@ -2,10 +2,14 @@ import FrameProf
 import FrameProfSupport
 
 /// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
-/// parameters included, tagged with the module it comes from. Interned once per type, from
-/// `_typeName(_:qualified:)`, which is what `String(reflecting:)` prints for a type: that one first builds
-/// a `Mirror` and asks whether the metatype conforms to each printing protocol, a search of every
-/// conformance the process has (1.4 M instructions a type, a few milliseconds per recording).
+/// parameters included, tagged with the module it comes from. Interned once per type.
+/// `type` as `"\(type)"` prints it, or as `String(reflecting:)` does when `qualified`, without printing:
+/// printing a type builds a `Mirror` and asks whether the metatype conforms to each printing protocol,
+/// a search of every conformance in the process (1.4 M instructions a type).
+func typeText(_ type: Any.Type, qualified: Bool = false) -> String {
+    _typeName(type, qualified: qualified)
+}
+
 final class TypeNames {
     private let byType = TypeTable<SignpostName>()
     private var modules: [String: ModuleTag] = [:]
@@ -16,7 +20,7 @@ final class TypeNames {
     }
 
     private func intern(_ type: Any.Type) -> SignpostName {
-        let (module, name) = Self.split(Self.reported(_typeName(type, qualified: true)))
+        let (module, name) = Self.split(Self.reported(typeText(type, qualified: true)))
         let tag: ModuleTag
         if let known = modules[module] {
             tag = known

@@ -13,6 +13,19 @@ import StackLabScenarios
         #expect(TypeNames.reported("App.Row<MyStackLabScenarios.Cell, (StackLabScenarios.Cell)>") == "App.Row<MyStackLabScenarios.Cell, (StackLab.Cell)>")
         #expect(TypeNames.reported("App.Row") == "App.Row")
     }
+
+    /// Names come from `typeText`, not from printing the type: they must be what printing writes, for the
+    /// kinds of type a team's cells name (generic, nested, optional, tuple, function, metatype, existential).
+    @Test func typeTextIsWhatPrintingATypeWrites() {
+        struct Nested<T> { struct Inner {} }
+        let types: [Any.Type] = [Int.self, Text.self, ForEach<[Int], Int, Text>.self, Nested<String>.Inner.self,
+                                 Optional<Text>.self, (Int, Text).self, ((Int) -> Text).self, Text.Type.self,
+                                 (any View).self, ModifiedContent<Text, PaddingLayout>.self]
+        for type in types {
+            #expect(typeText(type) == String(describing: type))
+            #expect(typeText(type, qualified: true) == String(reflecting: type))
+        }
+    }
 }
 
 /// A module registers its report name by its own type's name, and a name it does not mention is left alone.
