@@ -3,14 +3,17 @@ import Foundation
 /// A container that arranges views in rows and columns, all of them at once — SwiftUI's `Grid`. Its
 /// content is `GridRow`s and views that span the whole grid; see `GridLayout` for how it sizes them.
 nonisolated public struct Grid<Content: View>: View, LayoutRepresentable {
-    let layoutView: LayoutView<GridLayout, Content>
+    /// The grid's layout.
+    let layout: GridLayout
+    /// The grid's rows and spanning views.
+    let content: Content
 
     /// A grid whose cells sit by `alignment`, columns `horizontalSpacing` and rows `verticalSpacing` apart
     /// (8 points when nil).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
-        layoutView = LayoutView(layout: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
-                                                   verticalSpacing: verticalSpacing), content: content())
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        self.content = content()
     }
 
     /// Primitive: no body.
@@ -20,11 +23,15 @@ nonisolated public struct Grid<Content: View>: View, LayoutRepresentable {
 /// A row of a `Grid` — SwiftUI's `GridRow`: each of its views is a cell of the next column. Outside a
 /// grid it lays its views out as a horizontal stack would.
 nonisolated public struct GridRow<Content: View>: View, LayoutRepresentable {
-    let layoutView: LayoutView<GridRowLayout, Content>
+    /// The row's layout.
+    let layout: GridRowLayout
+    /// The row's cells.
+    let content: Content
 
     /// A row whose cells sit vertically by `alignment` (the grid's when nil).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
-        layoutView = LayoutView(layout: GridRowLayout(alignment: alignment), content: content())
+        layout = GridRowLayout(alignment: alignment)
+        self.content = content()
     }
 
     /// Primitive: no body.

@@ -3,15 +3,28 @@ import Observation
 /// A view that changes one environment value for its content (`.environment(\.font, .headline)`,
 /// `.font(.headline)`, `.environment(model)`): its subtree sees the new value; when the value changes,
 /// the views below that read it run again.
+///
+/// Usable from inlinable code, so that `font`, `foregroundStyle` and `environment` are specialized in
+/// the module of the view they modify, which knows its type: StackLab's generic code asked the runtime
+/// for this view's metadata on every body.
+@usableFromInline
 nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
     /// Writes the value into a copy of the environment.
-    let apply: (inout EnvironmentValues) -> Void
+    @usableFromInline let apply: (inout EnvironmentValues) -> Void
     /// What is written, to tell a new value from the same one.
-    let value: Any
+    @usableFromInline let value: Any
+
+    /// `content`, its subtree seeing the environment as `apply` writes it; `value` is what it writes.
+    @usableFromInline
+    init(content: Content, apply: @escaping (inout EnvironmentValues) -> Void, value: Any) {
+        self.content = content
+        self.apply = apply
+        self.value = value
+    }
 
     /// Primitive: no body.
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { EnvironmentWriterNode<Content>(graph: graph, view: self) }
 }
@@ -68,6 +81,7 @@ final class EnvironmentWriterNode<Content: View>: PassthroughNode {
 
 extension View {
     /// Sets the environment value at `keyPath` for this view and its content.
+    @inlinable
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self, apply: { $0[keyPath: keyPath] = value }, value: value)
     }
@@ -111,6 +125,7 @@ enum TintKey: EnvironmentKey, NamedEnvironmentKey {
 
 extension EnvironmentValues {
     /// The style text and symbols draw in, set by `foregroundColor` and `foregroundStyle`.
+    @usableFromInline
     var foregroundStyleValue: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }

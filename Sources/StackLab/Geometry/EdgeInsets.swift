@@ -25,6 +25,7 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// `length` on the edges in `edges`, none on the others.
+    @usableFromInline
     init(_ edges: Edge.Set, _ length: Double) {
         self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)

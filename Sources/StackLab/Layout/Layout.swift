@@ -68,19 +68,27 @@ extension LayoutSubview {
 }
 
 /// A view laid out by a lab layout: stacks, frames, padding, aspect ratios, a team's `Layout`.
-nonisolated struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView {
+///
+/// Usable from inlinable code, so that the modifiers a cell calls most (`padding`, `frame`) are
+/// specialized in the cell's module: there the view's type is known, where StackLab's generic code asked
+/// the runtime for its metadata on every body. `L` is unconstrained in the declaration for that reason
+/// (the layout protocol stays internal); the view is primitive only over a lab layout.
+@usableFromInline
+nonisolated struct LayoutView<L, Content: View>: View {
     /// The layout algorithm.
-    let layout: L
+    @usableFromInline let layout: L
     /// The subviews (a builder's result).
-    let content: Content
+    @usableFromInline let content: Content
     /// Stacks lay out each view of a builder separately; modifiers treat their content as one subview.
-    let flattensContent: Bool
+    @usableFromInline let flattensContent: Bool
 
     /// Lays `content` out with `layout`, each view of the builder a subview.
+    @inlinable
     init(layout: L, content: Content) {
         self.init(layout: layout, content: content, flattensContent: true)
     }
 
+    @inlinable
     init(layout: L, content: Content, flattensContent: Bool) {
         self.layout = layout
         self.content = content
@@ -88,23 +96,35 @@ nonisolated struct LayoutView<L: LabLayout, Content: View>: View, PrimitiveView 
     }
 
     /// Primitive: no body.
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
 
+extension LayoutView: PrimitiveView where L: LabLayout {
     func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
 }
 
-/// A view a `LayoutNode` lays out: a `LayoutView`, or a view that stands for one. The node is generic
-/// over it, so an update reads the new view in place instead of casting it.
+/// A view a `LayoutNode` lays out: a `LayoutView`, or a view that stands for one (a stack). The node is
+/// generic over it, so an update reads the new view in place instead of casting it, and reads the
+/// layout and content straight from it: building a `LayoutView` from a stack in the node's generic code
+/// asked the runtime for that type's metadata on every node made and every update.
 nonisolated protocol LayoutSource: View {
     associatedtype L: LabLayout
     associatedtype Content: View
-    /// The layout and content this view stands for.
-    var layoutView: LayoutView<L, Content> { get }
+    /// The layout algorithm.
+    var layout: L { get }
+    /// The subviews (a builder's result).
+    var content: Content { get }
+    /// Whether each view of the builder is a subview of its own (stacks) rather than the content one
+    /// subview (modifiers).
+    var flattensContent: Bool { get }
 }
 
-extension LayoutView: LayoutSource {
-    var layoutView: LayoutView<L, Content> { self }
+extension LayoutSource {
+    /// Stacks lay out each view of their builder separately.
+    var flattensContent: Bool { true }
 }
+
+extension LayoutView: LayoutSource where L: LabLayout {}
 
 /// Primitive views that are a layout over content under another name (`VStack`, `padding`…).
 nonisolated protocol LayoutRepresentable: PrimitiveView, LayoutSource {}

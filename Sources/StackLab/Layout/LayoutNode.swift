@@ -16,20 +16,19 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
     private let flags: LayoutFlags
 
     init(graph: ViewGraph, view source: Source) {
-        let view = source.layoutView
-        layout = view.layout
-        flattens = view.flattensContent
+        layout = source.layout
+        flattens = source.flattensContent
         let traits = graph.types.traits(of: L.self)
         isRowLayout = traits.isRow
-        axis = traits.axis ?? view.layout.stackOrientation
+        axis = traits.axis ?? source.layout.stackOrientation
         flags = LayoutFlags.of(graph)
         super.init(graph: graph, viewType: Source.self)
-        layoutName = graph.names.signpostName(for: view.layout.signpostType)
+        layoutName = graph.names.signpostName(for: source.layout.signpostType)
         // A team's layout may put guides explicitly: alignment takes the general path from now on.
         if L.runsTeamLayout { flags.explicitGuides = true }
         // Registered before the content is built, so the outermost row container comes first.
         if isRowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
-        content = reconcile(nil, with: view.content)
+        content = reconcile(nil, with: source.content)
     }
 
     /// An eager stack keeps a measured size for every subview.
@@ -43,7 +42,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
 
     override func update(_ view: any View) {
         // Reconciling hands a node only views of its own type.
-        let view = withView(view, as: Source.self) { $0.layoutView }
+        let view = withView(view, as: Source.self) { $0 }
         if !InputComparison.equal(layout, view.layout, plans: graph.inputPlans) { setNeedsLayout() }
         var next = view.layout
         next.inherit(from: layout)

@@ -1,7 +1,13 @@
 /// A view with another view behind (`background`) or in front of it (`overlay`): the primary view
 /// decides the size; the decoration is proposed exactly that size and aligned inside it.
+///
+/// Usable from inlinable code, so that `background` and `overlay` are specialized in the module of the
+/// view they decorate, which knows its type: StackLab's generic code asked the runtime for this view's
+/// metadata on every body.
+@usableFromInline
 nonisolated struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
     /// Behind or in front.
+    @usableFromInline
     enum Placement: Sendable {
         /// Drawn before the content.
         case background
@@ -16,10 +22,26 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
     /// Where the decoration goes.
     let placement: Placement
     /// Where a decoration smaller than the content sits.
-    var alignment: Alignment = .center
+    var alignment: Alignment
+
+    /// `decoration` behind or in front of `content` (`placement`), aligned by `alignment`.
+    @usableFromInline
+    init(content: Content, decoration: Decoration, placement: Placement, alignment: Alignment) {
+        self.content = content
+        self.decoration = decoration
+        self.placement = placement
+        self.alignment = alignment
+    }
+
+    /// `decoration` behind or in front of `content`, centred. A second initializer rather than a default
+    /// argument: inlinable callers cannot reach the default's generator in a build with testability.
+    @usableFromInline
+    init(content: Content, decoration: Decoration, placement: Placement) {
+        self.init(content: content, decoration: decoration, placement: placement, alignment: .center)
+    }
 
     /// Primitive: no body.
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { primitiveBody() }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { DecorationNode(graph: graph, view: self) }
 }
@@ -90,65 +112,77 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModi
 extension View {
     /// Puts `content` behind this view: the view decides the size, `content` is proposed exactly that
     /// size and aligned inside it.
+    @inlinable
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         DecorationView(content: self, decoration: content(), placement: .background, alignment: alignment)
     }
 
     /// Puts `background` behind this view, sized like it (the iOS 13 spelling).
     @_disfavoredOverload
+    @inlinable
     nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
         DecorationView(content: self, decoration: background, placement: .background, alignment: alignment)
     }
 
     /// Fills the view's bounds behind it with the environment's background style (white in the lab's
     /// light appearance): one layer.
+    @inlinable
     nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         DecorationView(content: self, decoration: Rectangle().fill(Color.white), placement: .background)
     }
 
     /// Fills the view's bounds behind it with `style`: one layer.
+    @inlinable
     nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .background)
     }
 
     /// Fills `shape` behind the view with the environment's background style.
+    @inlinable
     nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
         DecorationView(content: self, decoration: shape.fill(Color.white), placement: .background)
     }
 
     /// Fills `shape` behind the view with `style`.
+    @inlinable
     nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
         DecorationView(content: self, decoration: shape.fill(style), placement: .background)
     }
 
     /// Fills an insettable `shape` behind the view with the environment's background style.
+    @inlinable
     nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape {
         DecorationView(content: self, decoration: shape.fill(Color.white), placement: .background)
     }
 
     /// Fills an insettable `shape` behind the view with `style`.
+    @inlinable
     nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
         DecorationView(content: self, decoration: shape.fill(style), placement: .background)
     }
 
     /// Puts `content` in front of this view: the view decides the size, `content` is proposed exactly
     /// that size and aligned inside it.
+    @inlinable
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         DecorationView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
     }
 
     /// Puts `overlay` in front of this view, sized like it (the iOS 13 spelling).
     @_disfavoredOverload
+    @inlinable
     nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
         DecorationView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
     }
 
     /// Fills the view's bounds in front of it with `style`.
+    @inlinable
     nonisolated public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
         DecorationView(content: self, decoration: Rectangle().fill(style), placement: .overlay)
     }
 
     /// Fills `shape` in front of the view with `style`.
+    @inlinable
     nonisolated public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
         DecorationView(content: self, decoration: shape.fill(style), placement: .overlay)
     }

@@ -3,6 +3,7 @@ import Foundation
 /// A fixed frame (the `frame(width:height:alignment:)` modifier's layout): a given dimension is
 /// proposed to the subview and reported as the size whatever the subview takes; a nil dimension passes
 /// through.
+@usableFromInline
 struct FrameLayout: FrameAligning, Equatable {
     /// The fixed width, or nil.
     var width: Double?
@@ -10,6 +11,14 @@ struct FrameLayout: FrameAligning, Equatable {
     var height: Double?
     /// Where the subview sits inside the frame.
     var alignment: Alignment
+
+    /// A frame of `width` and `height` (nil: the content's), the content aligned by `alignment`.
+    @usableFromInline
+    init(width: Double?, height: Double?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     /// The fixed dimensions, the subview's for the others.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
@@ -75,6 +84,7 @@ extension FrameAligning {
 extension View {
     /// Fixes the width, the height, or both; a nil dimension is the content's. The content is proposed
     /// the fixed size and aligned inside it.
+    @inlinable
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         LayoutView(layout: FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment),
                    content: self, flattensContent: false)

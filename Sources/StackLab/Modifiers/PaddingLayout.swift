@@ -2,9 +2,16 @@ import Foundation
 
 /// Insets its single subview (the `padding` modifier's layout): the proposal shrinks by the insets,
 /// the size grows by them.
+@usableFromInline
 struct PaddingLayout: LabLayout, Equatable {
     /// The insets.
     var insets: EdgeInsets
+
+    /// Insets of `insets`.
+    @usableFromInline
+    init(insets: EdgeInsets) {
+        self.insets = insets
+    }
 
     /// The subview's size plus the insets.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
@@ -39,16 +46,19 @@ struct PaddingLayout: LabLayout, Equatable {
 
 extension View {
     /// Adds `length` points on the edges in `edges`; nil is SwiftUI's default padding on iPhone, 16 points.
+    @inlinable
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, Double(length ?? 16)))
     }
 
     /// Adds `length` points on every edge.
+    @inlinable
     nonisolated public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Adds the given space on each edge.
+    @inlinable
     nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         LayoutView(layout: PaddingLayout(insets: insets), content: self, flattensContent: false)
     }

@@ -5,12 +5,13 @@ import Foundation
 /// decides what is drawn (a material's blur adds an offscreen pass).
 extension Shape {
     /// The shape filled with `content` (the foreground style by default).
+    @inlinable
     nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// The shape filled with `content` (iOS 17's form).
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }

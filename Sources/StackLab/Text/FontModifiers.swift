@@ -5,6 +5,7 @@ import Foundation
 /// change what text measures; width, italics and digits change what it draws.
 extension View {
     /// The font text inside uses when it sets none.
+    @inlinable
     nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     /// The weight text inside uses when it sets none; semibold and heavier measure with bold advances.

@@ -4,22 +4,25 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views, boxed: copying or destroying a tuple of a parameter pack looks its metadata up each
     /// time (`swift_getTupleTypeMetadata`), and builders, nodes and existentials copy views often;
     /// copying a box is a retain.
-    private var storage: any TupleElements
+    @usableFromInline var storage: TupleStorage<T>
 
     /// The tuple of views.
     public var value: T {
-        get { storage.tuple as! T }
-        set { storage = ReflectedTupleStorage(newValue) }
+        get { storage.value }
+        set { storage = TupleStorage(reflecting: newValue) }
     }
 
     /// Wraps a tuple of views (its elements that are views are laid out, in order).
     public init(_ value: T) {
-        storage = ReflectedTupleStorage(value)
+        storage = TupleStorage(reflecting: value)
     }
 
-    /// Wraps the views of a builder block.
+    /// Wraps the views of a builder block. Inlinable, as the builder is: in the module that writes the
+    /// block the views' types are known, so the box's type and the list of views are built there
+    /// without asking the runtime for the metadata of a tuple, the box and the view on every body.
+    @inlinable
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
-        storage = PackTupleStorage(repeat each content)
+        storage = TupleStorage(packing: repeat each content)
     }
 
     /// Primitive: no body.
@@ -31,44 +34,33 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }
 
-/// The tuple a `TupleView` holds, shared by its copies; views are values and never change it.
-protocol TupleElements: AnyObject {
+/// The tuple a `TupleView` holds and its views in order, shared by its copies; views are values and
+/// never change it. Generic over the tuple's type rather than the pack of its elements, so that
+/// destroying it reads the tuple's metadata from the box's own instead of building it.
+@usableFromInline
+final class TupleStorage<T> {
+    /// The views, in order: listed once, where the box is made.
+    @usableFromInline let elements: [any View]
     /// The tuple.
-    var tuple: Any { get }
-    /// Its views, in order.
-    var elements: [any View] { get }
-}
+    @usableFromInline let value: T
 
-/// The tuple of a builder block, whose elements the pack names.
-final class PackTupleStorage<each Content: View>: TupleElements {
-    let value: (repeat each Content)
-
-    init(_ content: repeat each Content) {
+    /// The tuple of a builder block, whose elements the pack names.
+    @inlinable
+    init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
+        var views: [any View] = []
+        for element in repeat each content { views.append(element) }
+        elements = views
         value = (repeat each content)
     }
 
-    var tuple: Any { value }
-
-    var elements: [any View] {
-        var result: [any View] = []
-        for element in repeat each value { result.append(element) }
-        return result
-    }
-}
-
-/// A tuple a team built itself (`TupleView((a, b))`): its elements are found by reflection.
-final class ReflectedTupleStorage<T>: TupleElements {
-    let value: T
-
-    init(_ value: T) {
+    /// A tuple a team built itself (`TupleView((a, b))`): its elements are found by reflection.
+    init(reflecting value: T) {
+        if let view = value as? any View {
+            elements = [view]
+        } else {
+            elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        }
         self.value = value
-    }
-
-    var tuple: Any { value }
-
-    var elements: [any View] {
-        if let view = value as? any View { return [view] }
-        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 }
 

@@ -3,11 +3,16 @@ import Foundation
 /// Stacks its content top to bottom, creating and measuring every child up front (eager) — SwiftUI's
 /// `VStack`.
 nonisolated public struct VStack<Content: View>: View, LayoutRepresentable {
-    let layoutView: LayoutView<VStackLayout, Content>
+    /// The stack's layout.
+    @usableFromInline let layout: VStackLayout
+    /// The stack's views.
+    @usableFromInline let content: Content
 
     /// A vertical stack: children line up by `alignment`, `spacing` apart (8 points when nil).
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layoutView = LayoutView(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content())
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
     }
 
     /// Primitive: no body.

@@ -13,7 +13,7 @@ public struct ViewBuilder {
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 
     /// Several views, in order.
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
         TupleView(packing: repeat each content)
     }

@@ -1,10 +1,15 @@
 /// Overlays its content.
 nonisolated public struct ZStack<Content: View>: View, LayoutRepresentable {
-    let layoutView: LayoutView<ZStackLayout, Content>
+    /// The stack's layout.
+    @usableFromInline let layout: ZStackLayout
+    /// The stack's views.
+    @usableFromInline let content: Content
 
     /// An overlay stack: smaller children line up by `alignment`.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        layoutView = LayoutView(layout: ZStackLayout(alignment: alignment), content: content())
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
     }
 
     /// Primitive: no body.

@@ -48,6 +48,19 @@ import Testing
         check(cases)
     }
 
+    @Test func aTupleHandsBackTheViewsItWasBuiltFromAndListsThemInOrder() {
+        // A builder block's tuple, as SwiftUI's `TupleView.value` gives it.
+        var block = ViewBuilder.buildBlock(Color.red, Spacer(minLength: 4), Color.blue)
+        #expect(block.value.0 == Color.red && block.value.2 == Color.blue)
+        #expect(block.value.1.minLength == 4)
+        #expect(block.elements.count == 3)
+        // A tuple written over, or made by hand, lists its views by reflection.
+        block.value = (Color.green, Spacer(), Color.red)
+        #expect(block.value.0 == Color.green)
+        #expect(block.elements.count == 3)
+        #expect(TupleView((Color.red, 42, Color.blue)).elements.count == 2)
+    }
+
     @Test func aHorizontalStackLinesTextUpOnItsFirstBaseline() {
         RecordingContext().run {
             let large = ResolvedFont(pointSize: 34, metrics: .dejaVuSans), small = ResolvedFont(pointSize: 12, metrics: .dejaVuSans)
