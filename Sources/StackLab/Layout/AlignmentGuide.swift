@@ -21,7 +21,7 @@ final class AlignmentGuideNode<Content: View>: PassthroughNode, ExplicitAlignmen
         guide = view.guide
         computeValue = view.computeValue
         super.init(graph: graph, viewType: AlignmentGuideView<Content>.self)
-        LayoutFlags.of(graph).explicitGuides = true
+        graph.layoutFlags.explicitGuides = true
         content = reconcile(nil, with: view.content)
     }
 

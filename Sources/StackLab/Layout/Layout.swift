@@ -139,13 +139,4 @@ extension LayoutRepresentable {
 final class LayoutFlags {
     /// An `alignmentGuide` or a team's `Layout` exists in the graph.
     @exclusivity(unchecked) var explicitGuides = false
-
-    /// The graph's flags.
-    static func of(_ graph: ViewGraph) -> LayoutFlags {
-        let key = ObjectIdentifier(LayoutFlags.self)
-        if let flags = graph.sharedObjects[key] as? LayoutFlags { return flags }
-        let flags = LayoutFlags()
-        graph.sharedObjects[key] = flags
-        return flags
-    }
 }

@@ -21,7 +21,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
         let traits = graph.types.traits(of: L.self)
         isRowLayout = traits.isRow
         axis = traits.axis ?? source.layout.stackOrientation
-        flags = LayoutFlags.of(graph)
+        flags = graph.layoutFlags
         super.init(graph: graph, viewType: Source.self)
         layoutName = graph.names.signpostName(for: source.layout.signpostType)
         // A team's layout may put guides explicitly: alignment takes the general path from now on.

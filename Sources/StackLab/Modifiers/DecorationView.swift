@@ -58,7 +58,7 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModi
     init(graph: ViewGraph, view: DecorationView<Content, Decoration>) {
         placement = view.placement
         alignment = view.alignment
-        flags = LayoutFlags.of(graph)
+        flags = graph.layoutFlags
         super.init(graph: graph, viewType: DecorationView<Content, Decoration>.self)
         primary = reconcile(nil, with: view.content)
         decoration = reconcile(nil, with: view.decoration)

@@ -54,6 +54,9 @@ package final class ViewGraph {
     /// The objects `Work.shared` made for this recording, by type. This and the other properties nodes
     /// read per node or per row skip run-time exclusivity checks, as ViewNode's do (one thread).
     @exclusivity(unchecked) var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// What the layout machinery has met in this graph, read by every layout node made: a stored
+    /// property, where a lookup among the shared objects hashed and cast for each node.
+    let layoutFlags = LayoutFlags()
     /// How the view and layout types this graph compared compare (see `InputPlan`).
     let inputPlans = InputPlans()
     /// Why nodes made now are made, when it is not their first appearance (a branch switch, an `.id`
