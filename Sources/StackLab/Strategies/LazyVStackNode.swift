@@ -25,7 +25,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
     /// is told at its next measure and what each placement is checked against.
     @exclusivity(unchecked) var cachedSize: Double?
     /// Rows alive, by index.
-    @exclusivity(unchecked) var live: [Int: LiveRow] = [:]
+    @exclusivity(unchecked) var live = RowTable<LiveRow>()
     /// Rows of the last committed placement: index, node, top (local).
     @exclusivity(unchecked) var placed: [PlacedRow] = []
     /// Whether a placement ever committed rows (after that, placement stops at the deadline).

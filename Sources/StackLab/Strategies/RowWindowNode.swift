@@ -11,7 +11,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     let spacing: Double
     let alignment: Alignment
     /// Live row nodes by index (on screen, in the working area, prefetched).
-    var live: [Int: ViewNode] = [:]
+    var live = RowTable<ViewNode>()
     /// Containers of rows that left, waiting to host another row of the same view type.
     private var pool = ReusePool(capacityPerType: RowWindowNode.poolCapacity)
     /// Containers kept per row type: a platform list keeps the cells that scrolled off for the next
