@@ -96,7 +96,7 @@ nonisolated struct LayoutView<L, Content: View>: View {
     }
 
     /// Primitive: no body.
-    @usableFromInline var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    @usableFromInline var body: Never { primitiveBody() }
 }
 
 extension LayoutView: PrimitiveView where L: LabLayout {

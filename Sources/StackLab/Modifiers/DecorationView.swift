@@ -26,18 +26,11 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
 
     /// `decoration` behind or in front of `content` (`placement`), aligned by `alignment`.
     @usableFromInline
-    init(content: Content, decoration: Decoration, placement: Placement, alignment: Alignment) {
+    init(content: Content, decoration: Decoration, placement: Placement, alignment: Alignment = .center) {
         self.content = content
         self.decoration = decoration
         self.placement = placement
         self.alignment = alignment
-    }
-
-    /// `decoration` behind or in front of `content`, centred. A second initializer rather than a default
-    /// argument: inlinable callers cannot reach the default's generator in a build with testability.
-    @usableFromInline
-    init(content: Content, decoration: Decoration, placement: Placement) {
-        self.init(content: content, decoration: decoration, placement: placement, alignment: .center)
     }
 
     /// Primitive: no body.

@@ -1,8 +1,6 @@
 import FrameProf
 import FrameProfSupport
 
-/// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
-/// parameters included, tagged with the module it comes from. Interned once per type.
 /// `type` as `"\(type)"` prints it, or as `String(reflecting:)` does when `qualified`, without printing:
 /// printing a type builds a `Mirror` and asks whether the metatype conforms to each printing protocol,
 /// a search of every conformance in the process (1.4 M instructions a type).
@@ -10,6 +8,8 @@ func typeText(_ type: Any.Type, qualified: Bool = false) -> String {
     _typeName(type, qualified: qualified)
 }
 
+/// Signpost names for view and layout types: the full type as `String(reflecting:)` prints it, generic
+/// parameters included, tagged with the module it comes from. Interned once per type.
 final class TypeNames {
     private let byType = TypeTable<SignpostName>()
     private var modules: [String: ModuleTag] = [:]

@@ -30,16 +30,36 @@ struct RowTable<Value> {
     subscript(index: Int) -> Value? {
         get { slot(of: index).flatMap { stored[$0] } }
         set {
-            if let newValue { insert(newValue, for: index) } else { remove(index) }
+            if let newValue { insert(newValue, for: index) } else { removeValue(forKey: index) }
         }
     }
 
     /// Removes row `index`, returning what it held.
     @discardableResult
     mutating func removeValue(forKey index: Int) -> Value? {
-        let value = self[index]
-        remove(index)
-        return value
+        guard var hole = slot(of: index) else { return nil }
+        let value = stored[hole]
+        slots[hole] = Self.empty
+        stored[hole] = nil
+        count -= 1
+        // Linear probing without tombstones: the entries after the hole shift back, so that no probe
+        // passes an empty slot it should not.
+        var next = hole
+        while true {
+            next = (next + 1) & mask
+            let held = slots[next]
+            if held == Self.empty { return value }
+            let start = home(held)
+            // The entry stays when its probe start lies cyclically in (hole, next].
+            let stays = hole <= next ? (hole < start && start <= next) : (hole < start || start <= next)
+            if !stays {
+                slots[hole] = held
+                stored[hole] = stored[next]
+                slots[next] = Self.empty
+                stored[next] = nil
+                hole = next
+            }
+        }
     }
 
     /// The rows held, in the table's order.
@@ -77,31 +97,6 @@ struct RowTable<Value> {
         slots[index] = key
         stored[index] = value
         count += 1
-    }
-
-    /// Removes `key` and shifts the entries after it back, so that no probe passes an empty slot it
-    /// should not (linear probing without tombstones).
-    private mutating func remove(_ key: Int) {
-        guard var hole = slot(of: key) else { return }
-        slots[hole] = Self.empty
-        stored[hole] = nil
-        count -= 1
-        var next = hole
-        while true {
-            next = (next + 1) & mask
-            let held = slots[next]
-            if held == Self.empty { return }
-            let start = home(held)
-            // The entry stays when its probe start lies cyclically in (hole, next].
-            let stays = hole <= next ? (hole < start && start <= next) : (hole < start || start <= next)
-            if !stays {
-                slots[hole] = held
-                stored[hole] = stored[next]
-                slots[next] = Self.empty
-                stored[next] = nil
-                hole = next
-            }
-        }
     }
 
     private mutating func grow() {

@@ -29,8 +29,11 @@ extension PrimitiveView {
     static func makeNode(for view: any View, in graph: ViewGraph) -> ViewNode {
         withView(view, as: Self.self) { $0.makeNode(in: graph) }
     }
+}
 
-    /// Primitive views have no body; the runtime never asks for one.
+extension View {
+    /// Primitive views have no body; the runtime never asks for one. On every view rather than only
+    /// primitive ones, for views primitive under a condition (`LayoutView` over a lab layout).
     nonisolated func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
