@@ -3,34 +3,73 @@
 ///
 /// The entries live inline in the node, not in arrays: every node of every row a scrub builds is
 /// measured at least once, and each first answer allocated two array buffers.
+///
+/// A proposal is kept as two 64-bit keys and compared as integers. Most measures of a scrub miss a full
+/// cache, and comparing two optional doubles per entry (tags, then an unordered floating-point compare)
+/// made a miss about 60 instructions; two integer compares per entry make it about 20.
 struct MeasureCache {
-    private typealias Entry = (proposal: ProposedSize, size: Size)
-    private static let empty: Entry = (ProposedSize(width: nil, height: nil), .zero)
+    private typealias Entry = (width: UInt64, height: UInt64, size: Size)
+    private static let empty: Entry = (0, 0, .zero)
     private var entries: (Entry, Entry, Entry, Entry) = (empty, empty, empty, empty)
     /// How many entries hold answers (at most four).
     private var count = 0
     /// The entry the next answer overwrites once all four are used: the oldest.
     private var oldest = 0
 
-    /// The cached answer for `proposal`, read through a pointer to the node's cache: a method on the
-    /// value (even inlined) loaded all four entries, 208 bytes, before the first comparison, on every
-    /// measure; through the pointer each entry is read only when the one before it did not match.
+    /// A proposal's keys, equal exactly when the proposals are equal (`ProposedSize.==`); nil for a
+    /// proposal with a NaN, which equals nothing: it is never answered from the cache, and its answer is
+    /// stored under `never`, taking a slot as every answer does.
+    struct Key {
+        let width: UInt64
+        let height: UInt64
+
+        /// The keys of an answer no proposal matches: a NaN pattern no key of a proposal takes.
+        static var never: Key { Key(width: 0x7FF8_0000_0000_0A0A, height: 0x7FF8_0000_0000_0A0A) }
+
+        private init(width: UInt64, height: UInt64) {
+            self.width = width
+            self.height = height
+        }
+
+        /// Adding zero folds -0 into +0, which `==` holds equal; nil is a NaN pattern no key of a
+        /// number takes, since NaNs have no key.
+        @inline(__always)
+        init?(_ proposal: ProposedSize) {
+            let nilKey: UInt64 = 0x7FF8_0000_0000_0F0F
+            var width = nilKey, height = nilKey
+            if let value = proposal.width {
+                guard !value.isNaN else { return nil }
+                width = (value + 0).bitPattern
+            }
+            if let value = proposal.height {
+                guard !value.isNaN else { return nil }
+                height = (value + 0).bitPattern
+            }
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The cached answer for `key`, read through a pointer to the node's cache: a method on the value
+    /// (even inlined) loaded all four entries before the first comparison, on every measure; through
+    /// the pointer each entry is read only when the one before it did not match.
     @inline(__always)
-    static func size(for proposal: ProposedSize, in cache: UnsafePointer<MeasureCache>) -> Size? {
+    static func size(for key: Key, in cache: UnsafePointer<MeasureCache>) -> Size? {
         let count = cache.pointee.count
         guard count > 0 else { return nil }
-        if cache.pointee.entries.0.proposal == proposal { return cache.pointee.entries.0.size }
+        if cache.pointee.entries.0.width == key.width && cache.pointee.entries.0.height == key.height { return cache.pointee.entries.0.size }
         guard count > 1 else { return nil }
-        if cache.pointee.entries.1.proposal == proposal { return cache.pointee.entries.1.size }
+        if cache.pointee.entries.1.width == key.width && cache.pointee.entries.1.height == key.height { return cache.pointee.entries.1.size }
         guard count > 2 else { return nil }
-        if cache.pointee.entries.2.proposal == proposal { return cache.pointee.entries.2.size }
+        if cache.pointee.entries.2.width == key.width && cache.pointee.entries.2.height == key.height { return cache.pointee.entries.2.size }
         guard count > 3 else { return nil }
-        return cache.pointee.entries.3.proposal == proposal ? cache.pointee.entries.3.size : nil
+        if cache.pointee.entries.3.width == key.width && cache.pointee.entries.3.height == key.height { return cache.pointee.entries.3.size }
+        return nil
     }
 
     /// Remembers an answer, forgetting the oldest beyond four.
     @inline(__always)
-    mutating func store(_ size: Size, for proposal: ProposedSize) {
+    mutating func store(_ size: Size, for key: Key) {
         let slot: Int
         if count < 4 {
             slot = count
@@ -39,11 +78,12 @@ struct MeasureCache {
             slot = oldest
             oldest = (oldest + 1) & 3
         }
+        let entry = (key.width, key.height, size)
         switch slot {
-        case 0: entries.0 = (proposal, size)
-        case 1: entries.1 = (proposal, size)
-        case 2: entries.2 = (proposal, size)
-        default: entries.3 = (proposal, size)
+        case 0: entries.0 = entry
+        case 1: entries.1 = entry
+        case 2: entries.2 = entry
+        default: entries.3 = entry
         }
     }
 
