@@ -47,7 +47,12 @@ final class TupleStorage<T> {
     /// The tuple of a builder block, whose elements the pack names.
     @inlinable
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
+        // Made at the pack's size: appending grew the array from empty, a reallocation for every second
+        // view of every block of every body.
+        var count = 0
+        for _ in repeat each content { count += 1 }
         var views: [any View] = []
+        views.reserveCapacity(count)
         for element in repeat each content { views.append(element) }
         elements = views
         value = (repeat each content)
