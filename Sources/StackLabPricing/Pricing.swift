@@ -45,14 +45,15 @@ public final class Pricing {
     /// Nanoseconds for `microseconds` of modeled work, slowed down by the profile's `slowdown`, rounded
     /// half away from zero as `rounded()` does, and at most 1e15; a price read from a file cannot trap
     /// the conversion. Rounded by truncation and the exact remainder: `rounded()` is a libm call, and
-    /// every charge rounds.
+    /// every charge rounds. Converted through `Int64`, which the bound keeps in range: x86 converts
+    /// signed integers in one instruction each way, unsigned ones in a sequence of a dozen.
     @inlinable @inline(__always)
     public func nanoseconds(_ microseconds: Double) -> UInt64 {
         let ns = microseconds * 1000 * slowdown
         guard ns.isFinite && ns > 0 else { return 0 }
         guard ns < 1e15 else { return 1_000_000_000_000_000 }
-        let whole = UInt64(ns)
-        return ns - Double(whole) >= 0.5 ? whole + 1 : whole
+        let whole = Int64(ns)
+        return UInt64(truncatingIfNeeded: ns - Double(whole) >= 0.5 ? whole &+ 1 : whole)
     }
 
     /// The frame-to-frame variability factor for a standard normal draw `gaussian`: mean-one log-normal
