@@ -1,14 +1,14 @@
 /// The node of a `Text`: keeps its characters and fonts resolved from the text and its environment, and
 /// the last line layout.
 final class TextNode: ViewNode {
-    private(set) var text: Text
-    private var input: TextLayoutInput
-    private var words: [LineBreaker.Word]?
+    @exclusivity(unchecked) private(set) var text: Text
+    @exclusivity(unchecked) private var input: TextLayoutInput
+    @exclusivity(unchecked) private var words: [LineBreaker.Word]?
     /// The line limits, spacing and scaling the text lays out with, from its environment.
-    private var lineLimit: Int?
-    private var minimumLines: Int?
-    private var lineSpacing: Double
-    private var minimumScale: Double
+    @exclusivity(unchecked) private var lineLimit: Int?
+    @exclusivity(unchecked) private var minimumLines: Int?
+    @exclusivity(unchecked) private var lineSpacing: Double
+    @exclusivity(unchecked) private var minimumScale: Double
     @exclusivity(unchecked) private var layoutWidth: Double?? = .none
     /// The last layout's extent; its lines are built only when drawn.
     @exclusivity(unchecked) private var extent = LineBreaker.Extent(count: 0, widest: 0)
@@ -54,8 +54,11 @@ final class TextNode: ViewNode {
     }
 
     override func update(_ view: any View) {
-        guard let text = viewValue(view, as: Text.self), text != self.text else { return }
-        self.text = text
+        // Compared in place: most updates bring the same text, and copying it out first cost a copy and
+        // a destroy of its runs (their strings, fonts and styles) per update.
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(Text.self),
+              !withView(view, as: Text.self, { $0 == self.text }) else { return }
+        text = withView(view, as: Text.self) { $0 }
         guard resolveStyle() else {
             // A new colour or underline draws differently without moving anything.
             graph.outputChanges.pointee &+= 1
@@ -89,13 +92,14 @@ final class TextNode: ViewNode {
             // width they were broken at, so placing at the measured width costs nothing.
             if let width, width >= extent.widest, width <= (previous ?? .infinity) { return extent }
         }
-        if let known = extents.extent(for: width) {
+        if let known = withUnsafePointer(to: &extents, { ExtentCache.extent(for: width, in: $0) }) {
             extent = known
         } else {
             extent = breaker.extent(of: input.scalars, words: words, width: width)
             extents.store(extent, for: width)
         }
-        builtLines = nil
+        // Cleared only when set: assigning nil released the old value, a call even when it was nil.
+        if builtLines != nil { builtLines = nil }
         perform(.glyph, count: input.scalars.count)
         perform(.line, count: extent.count)
         layoutWidth = .some(width)
@@ -164,11 +168,14 @@ private struct ExtentCache {
     /// The entry the next width overwrites.
     private var next = 0
 
-    /// The extent remembered for `width`, if any.
-    func extent(for width: Double?) -> LineBreaker.Extent? {
-        if let entry = entries.0, entry.width == width { return entry.extent }
-        if let entry = entries.1, entry.width == width { return entry.extent }
-        if let entry = entries.2, entry.width == width { return entry.extent }
+    /// The extent remembered for `width`, if any, read through a pointer to the node's cache: called on
+    /// the value, the cache (128 bytes) was copied to the stack on every layout before the first
+    /// comparison, as the size cache's was.
+    @inline(__always)
+    static func extent(for width: Double?, in cache: UnsafePointer<ExtentCache>) -> LineBreaker.Extent? {
+        if let entry = cache.pointee.entries.0, entry.width == width { return entry.extent }
+        if let entry = cache.pointee.entries.1, entry.width == width { return entry.extent }
+        if let entry = cache.pointee.entries.2, entry.width == width { return entry.extent }
         return nil
     }
 
