@@ -27,7 +27,7 @@ struct TextLayoutInput: Equatable {
         var height = first.font.lineHeight, ascent = first.font.ascent
         font = first.font
         guard !text.tail.isEmpty || first.extra != 0 || text.head.style.isImage else {
-            scalars = Array(first.string.unicodeScalars)
+            scalars = Self.scalars(of: first.string)
             advances = nil
             lineHeight = height + raise + lower
             self.ascent = ascent + raise
@@ -54,6 +54,16 @@ struct TextLayoutInput: Equatable {
         self.advances = advances
         lineHeight = height + raise + lower
         self.ascent = ascent + raise
+    }
+
+    /// The string's scalars in one pass: `Array(string.unicodeScalars)` walked the string twice, once
+    /// to count the scalars (not random access) and once to copy them. The UTF-8 count, known without a
+    /// walk, is room enough: a scalar is at least one byte.
+    private static func scalars(of string: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars { scalars.append(scalar) }
+        return scalars
     }
 
     /// The line breaker for this text.
