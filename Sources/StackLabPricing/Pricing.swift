@@ -50,10 +50,12 @@ public final class Pricing {
     @inlinable @inline(__always)
     public func nanoseconds(_ microseconds: Double) -> UInt64 {
         let ns = microseconds * 1000 * slowdown
-        guard ns.isFinite && ns > 0 else { return 0 }
-        guard ns < 1e15 else { return 1_000_000_000_000_000 }
-        let whole = Int64(ns)
-        return UInt64(truncatingIfNeeded: ns - Double(whole) >= 0.5 ? whole &+ 1 : whole)
+        // One range test on the hot path: a NaN fails the first comparison, infinity the second.
+        if ns > 0 && ns < 1e15 {
+            let whole = Int64(ns)
+            return UInt64(truncatingIfNeeded: ns - Double(whole) >= 0.5 ? whole &+ 1 : whole)
+        }
+        return ns >= 1e15 && ns.isFinite ? 1_000_000_000_000_000 : 0
     }
 
     /// The frame-to-frame variability factor for a standard normal draw `gaussian`: mean-one log-normal
