@@ -38,7 +38,8 @@ import Testing
             let proposal = ProposedSize(width: offers[Int(random.next() % UInt64(offers.count))],
                                         height: offers[Int(random.next() % 3) + 3])
             let expected = reference.size(for: proposal)
-            #expect(lookUp(proposal, in: &cache) == expected, "step \(step): \(proposal)")
+            let answer = lookUp(proposal, in: &cache)
+            if answer != expected { Issue.record("step \(step): \(proposal) answered \(String(describing: answer)), expected \(String(describing: expected))") }
             if expected == nil {
                 let size = Size(width: Double(step), height: 1)
                 reference.store(size, for: proposal)
@@ -51,7 +52,8 @@ import Testing
                 reference = Reference()
             }
         }
-        #expect(hits > 5_000)
+        // Emptied every 101 steps, the cache answers some proposals and misses others.
+        #expect(hits > 1_000 && hits < 19_000)
     }
 
     @Test func minusZeroIsZeroAndNilIsNotZero() {
