@@ -12,11 +12,9 @@ public struct ViewBuilder {
     /// One view, passed through.
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 
-    /// Several views, in order. The views are consumed (the block's statements are not used again), so
-    /// they move into the block's storage instead of being copied there and destroyed here; callers
-    /// write the block as SwiftUI's.
+    /// Several views, in order.
     @_disfavoredOverload @inlinable
-    public static func buildBlock<each Content>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
         TupleView(packing: repeat each content)
     }
 }
