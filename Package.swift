@@ -155,7 +155,10 @@ let package = Package(
                                                      .target(name: "FrameProfDeviceCommands", condition: .when(traits: ["Calibrate"])),
                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
-        .executableTarget(name: "TestLab", dependencies: ["FrameProfLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
+        // StackLab is named besides FrameProfLab, which re-exports it: SwiftPM recompiles a module when its
+        // direct dependencies' interfaces change, and StackLab's inlinable SwiftUI surface is compiled into
+        // the lab, so without it a changed StackLab left stale inlined code (and failed links) in TestLab.
+        .executableTarget(name: "TestLab", dependencies: ["FrameProfLab", "StackLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
         // The command plugin a team runs in its own package: `init` writes the lab's scenarios beside the
         // cells and prints the Package.swift lines; every other verb builds the lab in release and runs it.
         // It depends on nothing, so running it compiles one small module, not the profiler.
