@@ -13,11 +13,15 @@ let package = Package(
         .package(name: "frameprof", path: "../.."),
     ],
     targets: [
-        // The app's design system: fonts, colours and spacing its cells share.
-        .target(name: "DesignSystem", dependencies: [.product(name: "FrameProfLab", package: "frameprof")],
+        // The app's design system: fonts, colours and spacing its cells share. Its files import StackLab
+        // in the lab, and naming the product makes a new frameprof rebuild them (SwiftPM recompiles a
+        // module when a dependency it names changes, not one that reaches it through FrameProfLab).
+        .target(name: "DesignSystem", dependencies: [.product(name: "FrameProfLab", package: "frameprof"),
+                                                     .product(name: "StackLab", package: "frameprof")],
                 swiftSettings: [.define("FRAMEPROF_LAB")]),
         // The app's feed cells, the same files the iOS target compiles with SwiftUI.
-        .target(name: "PostKit", dependencies: ["DesignSystem", .product(name: "FrameProfLab", package: "frameprof")],
+        .target(name: "PostKit", dependencies: ["DesignSystem", .product(name: "FrameProfLab", package: "frameprof"),
+                                                .product(name: "StackLab", package: "frameprof")],
                 swiftSettings: [.define("FRAMEPROF_LAB")]),
         // The lab: the team's scenarios over its own data.
         .executableTarget(name: "FeedLab", dependencies: ["PostKit", .product(name: "FrameProfLab", package: "frameprof")]),

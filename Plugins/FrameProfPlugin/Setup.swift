@@ -63,8 +63,9 @@ struct Setup {
 
             Add to Package.swift's targets (frameprof is the package '\(identity)' here):
 
-                // \(cells.name) as it is, compiled against StackLab for the lab
-                .target(name: "\(cells.name)", dependencies: [.product(name: "FrameProfLab", package: "\(identity)")],
+                // \(cells.name) as it is, compiled against StackLab for the lab (named, so that a new frameprof rebuilds it)
+                .target(name: "\(cells.name)",
+                        dependencies: [.product(name: "FrameProfLab", package: "\(identity)"), .product(name: "StackLab", package: "\(identity)")],
                         swiftSettings: [.define("FRAMEPROF_LAB")]),
                 .executableTarget(name: "\(labName)", dependencies: ["\(cells.name)", .product(name: "FrameProfLab", package: "\(identity)")]),
 
