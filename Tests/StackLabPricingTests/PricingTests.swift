@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StackLabPricing
 
@@ -18,7 +19,7 @@ import Testing
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             // Prices from a thousandth of a nanosecond to seconds, and exact halves.
             let magnitude = Double(random >> 11) / Double(1 << 53)
-            let microseconds = step % 5 == 0 ? (Double(step) + 0.5) / 1000 : magnitude * pow10(Int(random % 10) - 4)
+            let microseconds = step % 5 == 0 ? (Double(step) + 0.5) / 1000 : magnitude * pow(10, Double(Int(random % 10) - 4))
             let ns = microseconds * 1000 * slowdown
             let expected = UInt64(ns.rounded())
             if pricing.nanoseconds(microseconds) != expected { Issue.record("\(microseconds) µs: \(pricing.nanoseconds(microseconds)) ns, expected \(expected)") }
@@ -33,9 +34,5 @@ import Testing
         #expect(pricing.nanoseconds(0.25) == 250)
         #expect(pricing.nanoseconds(1e12) == 1_000_000_000_000_000)
         #expect(pricing.nanoseconds(1e300) == 1_000_000_000_000_000)
-    }
-
-    private func pow10(_ exponent: Int) -> Double {
-        exponent >= 0 ? (0..<exponent).reduce(1) { acc, _ in acc * 10 } : 1 / pow10(-exponent)
     }
 }

@@ -17,14 +17,14 @@ struct MeasureCache {
     private var oldest = 0
 
     /// A proposal's keys, equal exactly when the proposals are equal (`ProposedSize.==`); nil for a
-    /// proposal with a NaN, which equals nothing: it is never answered from the cache, and its answer is
-    /// stored under `never`, taking a slot as every answer does.
+    /// proposal with a NaN, which equals nothing: the cache never answers it, and stores its answer
+    /// under `never`, taking a slot as every answer does.
     struct Key {
         let width: UInt64
         let height: UInt64
 
         /// The keys of an answer no proposal matches: a NaN pattern no key of a proposal takes.
-        static var never: Key { Key(width: 0x7FF8_0000_0000_0A0A, height: 0x7FF8_0000_0000_0A0A) }
+        fileprivate static var never: Key { Key(width: 0x7FF8_0000_0000_0A0A, height: 0x7FF8_0000_0000_0A0A) }
 
         private init(width: UInt64, height: UInt64) {
             self.width = width
@@ -54,9 +54,9 @@ struct MeasureCache {
     /// (even inlined) loaded all four entries before the first comparison, on every measure; through
     /// the pointer each entry is read only when the one before it did not match.
     @inline(__always)
-    static func size(for key: Key, in cache: UnsafePointer<MeasureCache>) -> Size? {
+    static func size(for key: Key?, in cache: UnsafePointer<MeasureCache>) -> Size? {
         let count = cache.pointee.count
-        guard count > 0 else { return nil }
+        guard count > 0, let key else { return nil }
         if cache.pointee.entries.0.width == key.width && cache.pointee.entries.0.height == key.height { return cache.pointee.entries.0.size }
         guard count > 1 else { return nil }
         if cache.pointee.entries.1.width == key.width && cache.pointee.entries.1.height == key.height { return cache.pointee.entries.1.size }
@@ -69,7 +69,8 @@ struct MeasureCache {
 
     /// Remembers an answer, forgetting the oldest beyond four.
     @inline(__always)
-    mutating func store(_ size: Size, for key: Key) {
+    mutating func store(_ size: Size, for key: Key?) {
+        let key = key ?? .never
         let slot: Int
         if count < 4 {
             slot = count

@@ -181,7 +181,7 @@ class ViewNode {
     /// The size this view takes for `proposal`, answered from the cache when this pass already asked.
     final func measure(_ proposal: ProposedSize) -> Size {
         let key = MeasureCache.Key(proposal)
-        if let key, let size = withUnsafePointer(to: &sizeCache, { MeasureCache.size(for: key, in: $0) }) { return size }
+        if let size = withUnsafePointer(to: &sizeCache, { MeasureCache.size(for: key, in: $0) }) { return size }
         let size: Size
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
@@ -189,7 +189,7 @@ class ViewNode {
         } else {
             size = computeSize(proposal)
         }
-        sizeCache.store(size, for: key ?? .never)
+        sizeCache.store(size, for: key)
         return size
     }
 

@@ -56,8 +56,7 @@ final class TextNode: ViewNode {
     override func update(_ view: any View) {
         // Compared in place: most updates bring the same text, and copying it out first cost a copy and
         // a destroy of its runs (their strings, fonts and styles) per update.
-        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(Text.self),
-              !withView(view, as: Text.self, { $0 == self.text }) else { return }
+        guard withViewValue(view, as: Text.self, { $0 != self.text }) == true else { return }
         text = withView(view, as: Text.self) { $0 }
         guard resolveStyle() else {
             // A new colour or underline draws differently without moving anything.

@@ -47,9 +47,15 @@ func withView<T, R>(_ view: any View, as type: T.Type, _ body: (T) -> R) -> R {
     return read(view)
 }
 
-/// `view` as a `T` when its type is exactly `T`, read in place: how a node reads the new value of its
-/// own view type on update, where a `swift_dynamicCast` cost more than the comparison it guarded.
-func viewValue<T>(_ view: any View, as type: T.Type) -> T? {
+/// `body` applied to `view` as a `T` when its type is exactly `T`, else nil, read in place: how a node
+/// reads the new value of its own view type on update, where a `swift_dynamicCast` cost more than the
+/// comparison it guarded.
+func withViewValue<T, R>(_ view: any View, as type: T.Type, _ body: (T) -> R) -> R? {
     guard ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(T.self) else { return nil }
-    return withView(view, as: T.self) { $0 }
+    return withView(view, as: T.self, body)
+}
+
+/// `view` as a `T` when its type is exactly `T`, copied out.
+func viewValue<T>(_ view: any View, as type: T.Type) -> T? {
+    withViewValue(view, as: T.self) { $0 }
 }
