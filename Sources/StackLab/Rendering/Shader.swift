@@ -71,7 +71,7 @@ public struct Shader: Equatable, Sendable {
 
 extension Shader: ShapeStyle {
     /// Compared by its function and arguments.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable("\(function.name)\(arguments.map(\.value))"), offscreen: false) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: "\(function.name)\(arguments.map(\.value))", offscreen: false) }
 }
 
 /// A function of a shader library, as SwiftUI spells it: calling it with arguments makes a `Shader`.

@@ -38,5 +38,5 @@ public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, Hash
     }
 
     /// The base's offscreen pass, if it has one.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: base.offscreen) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: self, offscreen: base.offscreen) }
 }

@@ -21,7 +21,7 @@ public struct Material: Hashable, ShapeStyle, Sendable {
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
 
     /// A material: drawn in an offscreen pass.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: true) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: self, offscreen: true) }
 }
 
 extension ShapeStyle where Self == Material {

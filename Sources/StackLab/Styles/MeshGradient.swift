@@ -93,5 +93,5 @@ nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView, Equatab
     }
 
     /// Compared by its fields, which are all values.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(String(describing: self)), offscreen: false) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: String(describing: self), offscreen: false) }
 }

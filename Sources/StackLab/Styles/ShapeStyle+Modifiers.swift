@@ -95,5 +95,5 @@ struct _ModifiedShapeStyle: ShapeStyle, Hashable {
     let base: AnyShapeStyle
     let modifier: Modifier
 
-    var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: base.offscreen || modifier.offscreen) }
+    var _erased: AnyShapeStyle { AnyShapeStyle(identity: self, offscreen: base.offscreen || modifier.offscreen) }
 }

@@ -24,12 +24,12 @@ extension ShapeStyle where Resolved == Never {
 
 extension ShapeStyle {
     /// A style that cannot be compared: its type stands for it.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(ObjectIdentifier(Self.self)), offscreen: false) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: ObjectIdentifier(Self.self), offscreen: false) }
 }
 
 extension ShapeStyle where Self: Hashable {
     /// A comparable style: itself.
-    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: AnyHashable(self), offscreen: false) }
+    public var _erased: AnyShapeStyle { AnyShapeStyle(identity: self, offscreen: false) }
 }
 
 extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
@@ -47,14 +47,27 @@ extension Never: ShapeStyle {
 public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
     /// The style itself, where it can be compared (every style the lab offers can), else its type: what
     /// decides whether a shape drew the same thing again. Not a description: printing a style on every
-    /// body evaluation cost more than the rest of a row's update.
-    let identity: AnyHashable
+    /// body evaluation cost more than the rest of a row's update. An existential rather than an
+    /// `AnyHashable`, whose initializer boxes the value on the heap and looks up a conformance at run time
+    /// (about 1,400 instructions for a colour, on every shape a body rebuilt).
+    let identity: any Hashable
     /// A material's blur: the render server draws it in an offscreen pass.
     let offscreen: Bool
 
-    init(identity: AnyHashable, offscreen: Bool) {
+    init(identity: any Hashable, offscreen: Bool) {
         self.identity = identity
         self.offscreen = offscreen
+    }
+
+    /// The same style: equal identities of the same type, and the same pass.
+    public static func == (a: AnyShapeStyle, b: AnyShapeStyle) -> Bool {
+        a.offscreen == b.offscreen && a.identity.isEqual(to: b.identity)
+    }
+
+    /// Hashes the identity and the pass, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        identity.hash(into: &hasher)
+        hasher.combine(offscreen)
     }
 
     /// Erases `style`'s type.
@@ -64,4 +77,13 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
 
     /// Already erased.
     public var _erased: AnyShapeStyle { self }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one: `AnyHashable`'s equality for the type-
+    /// erased identities above, without its box.
+    fileprivate func isEqual(to other: any Hashable) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }

@@ -105,4 +105,23 @@ struct Stripes: ShapeStyle {
         #expect(HierarchicalShapeStyle.quinary != HierarchicalShapeStyle.primary && Material.bar != Material.regular)
         #expect(MaterialActiveAppearance.automatic != .active)
     }
+
+    /// What decides whether a shape drew the same thing again: the same style, by value, is equal and
+    /// hashes alike; another value, another type with the same look, or another pass is not.
+    @Test func erasedStylesCompareByTypeAndValue() {
+        #expect(AnyShapeStyle(Color.red) == AnyShapeStyle(Color.red))
+        #expect(AnyShapeStyle(Color.red).hashValue == AnyShapeStyle(Color.red).hashValue)
+        #expect(AnyShapeStyle(Color.red) != AnyShapeStyle(Color.blue))
+        #expect(AnyShapeStyle(Color.red) != AnyShapeStyle(Color.red.secondary))
+        #expect(AnyShapeStyle(HierarchicalShapeStyle.secondary) == AnyShapeStyle(HierarchicalShapeStyle.secondary))
+        #expect(AnyShapeStyle(HierarchicalShapeStyle.secondary) != AnyShapeStyle(HierarchicalShapeStyle.tertiary))
+        // A material draws in an offscreen pass; a colour never does.
+        #expect(AnyShapeStyle(Material.regular) == AnyShapeStyle(Material.regular))
+        #expect(AnyShapeStyle(Material.regular) != AnyShapeStyle(Material.thin))
+        // A style that is not Hashable stands for itself by type.
+        #expect(AnyShapeStyle(Stripes()) == AnyShapeStyle(Stripes()))
+        #expect(AnyShapeStyle(Stripes()) != AnyShapeStyle(Color.orange))
+        // Erasing twice keeps the first erasure.
+        #expect(AnyShapeStyle(AnyShapeStyle(Color.red)) == AnyShapeStyle(Color.red))
+    }
 }
