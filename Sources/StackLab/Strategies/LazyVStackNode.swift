@@ -202,13 +202,13 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
 
 /// A row a lazy stack keeps alive: its identity, its node and the transaction that last placed it. A
 /// class, so that placing a row updates `lastPlaced` in place, and the eviction scan of every
-/// transaction copies a reference per kept row, not an `AnyHashable` and a node.
+/// transaction copies a reference per kept row, not an identity and a node.
 final class LiveRow {
-    let id: AnyHashable
+    let id: RowID
     @exclusivity(unchecked) var node: ViewNode
     @exclusivity(unchecked) var lastPlaced: Int
 
-    init(id: AnyHashable, node: ViewNode, lastPlaced: Int) {
+    init(id: RowID, node: ViewNode, lastPlaced: Int) {
         self.id = id
         self.node = node
         self.lastPlaced = lastPlaced
