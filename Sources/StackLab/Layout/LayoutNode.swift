@@ -83,6 +83,9 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
     var subviews: [ViewNode] {
         if let subviewCache { return subviewCache }
         var list: [ViewNode] = []
+        // Room for a typical stack's children at once: grown from empty, a list of three or four
+        // allocated and copied two or three times (1.3 % of a VStack scrub's instructions).
+        list.reserveCapacity(4)
         if flattens {
             content?.flatten(into: &list)
         } else if let content {
