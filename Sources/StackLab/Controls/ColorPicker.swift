@@ -13,15 +13,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
 
     /// The label and the colour well.
     public var body: some View {
-        if labels == .hidden {
-            PlatformControl<UIColorWell>(width: 28, height: 28)
-        } else {
-            HStack {
-                label
-                Spacer()
-                PlatformControl<UIColorWell>(width: 28, height: 28)
-            }
-        }
+        labeledPlatformControl(label, UIColorWell.self, width: 28, height: 28, labels: labels)
     }
 }
 

@@ -36,3 +36,21 @@ nonisolated struct PlatformControl<Kind: PlatformControlKind>: View, PrimitiveVi
 
     func makeNode(in graph: ViewGraph) -> ViewNode { PlatformControlNode<Kind>(graph: graph, view: self) }
 }
+
+/// A form row of a control UIKit draws: the label on the leading side and the control, of fixed size, on
+/// the trailing side of the width offered; with labels hidden the control alone (`ColorPicker`,
+/// `Stepper`). A function, not a view, so the row's nodes are the ones SwiftUI's spelling would make.
+@ViewBuilder
+func labeledPlatformControl<Label: View, Kind: PlatformControlKind>(
+    _ label: Label, _ kind: Kind.Type, width: Double, height: Double, labels: Visibility
+) -> some View {
+    if labels == .hidden {
+        PlatformControl<Kind>(width: width, height: height)
+    } else {
+        HStack {
+            label
+            Spacer()
+            PlatformControl<Kind>(width: width, height: height)
+        }
+    }
+}

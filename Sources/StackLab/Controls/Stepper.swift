@@ -14,15 +14,7 @@ nonisolated public struct Stepper<Label: View>: View {
 
     /// The label and the stepper.
     public var body: some View {
-        if labels == .hidden {
-            PlatformControl<UIStepper>(width: 94, height: 32)
-        } else {
-            HStack {
-                label
-                Spacer()
-                PlatformControl<UIStepper>(width: 94, height: 32)
-            }
-        }
+        labeledPlatformControl(label, UIStepper.self, width: 94, height: 32, labels: labels)
     }
 }
 
