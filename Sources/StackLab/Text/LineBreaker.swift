@@ -65,6 +65,9 @@ struct LineBreaker {
     /// The words of `scalars`, or nil when they hold a newline (`extent` then walks characters).
     func words(of scalars: [Unicode.Scalar]) -> [Word]? {
         var words: [Word] = []
+        // Room for words of about five characters and their spaces: grown from empty, a subtitle's
+        // list was allocated and copied four or five times.
+        words.reserveCapacity(scalars.count / 5 + 2)
         var index = 0
         var spacesStart = 0
         while index < scalars.count {

@@ -8,25 +8,31 @@ struct TextLayoutInput: Equatable {
     var lineHeight: Double
     var ascent: Double
 
-    init(text: Text, environment: EnvironmentValues) {
+    /// Both borrowed: an initializer owns its arguments by default, so each text node's creation and
+    /// restyle copied the text (its strings, fonts and styles) only to destroy the copy here.
+    init(text: borrowing Text, environment: borrowing EnvironmentValues) {
         let outer = environment.textStyle
         let textCase = environment.textCase
         func resolve(_ run: TextRun) -> (font: ResolvedFont, extra: Double, offset: Double, string: String) {
-            let style = run.style.filling(from: outer)
-            let design: Font.Design? = style.isMonospaced == true ? .monospaced : style.design
-            let weight = style.weight ?? environment.fontWeight
-            let font = (style.font ?? environment.font ?? .body).resolved(typeSize: environment.dynamicTypeSize, weight: weight, design: design)
+            // The run's own setting, else the enclosing text's (`TextRunStyle.filling(from:)` field by
+            // field, for the fields layout reads: the whole filled style cost a copy of every field).
+            let style = run.style
+            let design: Font.Design? = (style.isMonospaced ?? outer.isMonospaced) == true ? .monospaced : style.design ?? outer.design
+            let weight = style.weight ?? outer.weight ?? environment.fontWeight
+            let font = (style.font ?? outer.font ?? environment.font ?? .body).resolved(typeSize: environment.dynamicTypeSize, weight: weight, design: design)
             // Foundation's attributed strings: when a run has both, tracking takes precedence over kerning.
-            let extra = style.tracking ?? style.kerning ?? 0
+            let extra = style.tracking ?? outer.tracking ?? style.kerning ?? outer.kerning ?? 0
             let string = textCase.map { $0.apply(to: run.string) } ?? run.string
-            return (font, extra, style.baselineOffset ?? 0, string)
+            return (font, extra, style.baselineOffset ?? outer.baselineOffset ?? 0, string)
         }
 
         let first = resolve(text.head)
         var raise = max(0, first.offset), lower = max(0, -first.offset)
         var height = first.font.lineHeight, ascent = first.font.ascent
         font = first.font
-        guard !text.tail.isEmpty || first.extra != 0 || text.head.style.isImage else {
+        // Read before the test: the right side of `||` is a closure, which cannot capture a borrow.
+        let oneRun = text.tail.isEmpty, isImage = text.head.style.isImage
+        guard !oneRun || first.extra != 0 || isImage else {
             scalars = Self.scalars(of: first.string)
             advances = nil
             lineHeight = height + raise + lower

@@ -20,8 +20,10 @@ final class TextNode: ViewNode {
     /// still pays for every layout (the charges follow `layoutWidth` alone), this machine only once.
     @exclusivity(unchecked) private var extents = ExtentCache()
 
-    init(graph: ViewGraph, text: Text) {
-        self.text = text
+    /// The text is borrowed and copied once, into the node: owned, as an initializer's arguments are by
+    /// default, it was copied by the caller and again for the layout input.
+    init(graph: ViewGraph, text: borrowing Text) {
+        self.text = copy text
         // The environment the node is made in (`ViewNode.init` takes the same one).
         let environment = graph.buildEnvironment
         input = TextLayoutInput(text: text, environment: environment)

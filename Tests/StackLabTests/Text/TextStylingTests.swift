@@ -15,6 +15,11 @@ import Testing
         #expect(layout(.unspecified) { Text("Hello").kerning(5).tracking(2) }.size.width == 54)
         #expect(layout(.unspecified) { VStack { Text("Hello") }.kerning(2) }.size.width == 54)
         #expect(layout(.unspecified) { Text("Hello").kerning(0) }.size.width == 44)
+        // A run's own setting wins over the enclosing view's, and tracking over kerning whichever of
+        // the two sets it.
+        #expect(layout(.unspecified) { VStack { Text("Hello").kerning(0) }.kerning(5) }.size.width == 44)
+        #expect(layout(.unspecified) { VStack { Text("Hello").kerning(5) }.tracking(2) }.size.width == 54)
+        #expect(layout(.unspecified) { VStack { Text("Hello").tracking(2) }.kerning(5) }.size.width == 54)
     }
 
     /// Kerning widens lines, so a text breaks earlier: at 50 pt "Hello world" (95.3 pt) takes two lines
@@ -30,5 +35,7 @@ import Testing
     @Test func baselineOffsetMakesTheLineTaller() {
         #expect(layout(.unspecified) { Text("Hello").baselineOffset(5) }.size.height == 25)
         #expect(layout(.unspecified) { Text("Hello").baselineOffset(-5) }.size.height == 25)
+        #expect(layout(.unspecified) { VStack { Text("Hello") }.baselineOffset(5) }.size.height == 25)
+        #expect(layout(.unspecified) { VStack { Text("Hello").baselineOffset(0) }.baselineOffset(5) }.size.height == 20)
     }
 }
