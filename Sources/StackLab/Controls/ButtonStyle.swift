@@ -65,37 +65,6 @@ public struct PrimitiveButtonStyleConfiguration {
     }
 }
 
-/// Runs a team's `ButtonStyle` body: a view of its own, so the evaluation is counted and priced under
-/// the style's type name, with the style's dynamic properties connected first.
-nonisolated struct ButtonStyleBody<Style: ButtonStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: ButtonStyleConfiguration
-
-    init(style: Style, configuration: ButtonStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
-/// Runs a team's `PrimitiveButtonStyle` body, as `ButtonStyleBody` does.
-nonisolated struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: PrimitiveButtonStyleConfiguration
-
-    init(style: Style, configuration: PrimitiveButtonStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// What a button's style needs to draw it: its label, role and action.
 struct ButtonParts {
     let label: any View
@@ -142,17 +111,17 @@ extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance and
     /// standard interaction behaviour. Laid out by the style's `makeBody(configuration:)`.
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-        environment(\.buttonStyle, ResolvedStyle(style: style) { parts in
-            AnyView(ButtonStyleBody(style: style, configuration: ButtonStyleConfiguration(
-                role: parts.role, label: ButtonStyleConfiguration.Label(content: parts.label), isPressed: false)))
+        environment(\.buttonStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            ButtonStyleConfiguration(
+                role: parts.role, label: ButtonStyleConfiguration.Label(content: parts.label), isPressed: false)
         })
     }
 
     private nonisolated static func resolved<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedStyle<ButtonParts> {
         if let builtIn = S.self as? any BuiltInButtonStyle.Type { return ResolvedStyle(kind: builtIn.kind) }
-        return ResolvedStyle(style: style) { parts in
-            AnyView(PrimitiveButtonStyleBody(style: style, configuration: PrimitiveButtonStyleConfiguration(
-                role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(content: parts.label), action: parts.action)))
+        return ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            PrimitiveButtonStyleConfiguration(
+                role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(content: parts.label), action: parts.action)
         }
     }
 }

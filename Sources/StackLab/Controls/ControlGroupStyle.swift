@@ -37,21 +37,6 @@ struct ControlGroupParts {
     let label: any View
 }
 
-/// Runs a team's `ControlGroupStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct ControlGroupStyleBody<Style: ControlGroupStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: ControlGroupStyleConfiguration
-
-    init(style: Style, configuration: ControlGroupStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 enum ControlGroupStyleKind {
     static let automatic = 0
     static let menu = 1
@@ -161,10 +146,10 @@ extension View {
         if let builtIn = S.self as? any BuiltInControlGroupStyle.Type {
             return environment(\.controlGroupStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.controlGroupStyle, ResolvedStyle(style: style) { parts in
-            AnyView(ControlGroupStyleBody(style: style, configuration: ControlGroupStyleConfiguration(
+        return environment(\.controlGroupStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            ControlGroupStyleConfiguration(
                 content: ControlGroupStyleConfiguration.Content(content: parts.content),
-                label: ControlGroupStyleConfiguration.Label(content: parts.label))))
+                label: ControlGroupStyleConfiguration.Label(content: parts.label))
         })
     }
 }

@@ -53,21 +53,6 @@ struct DatePickerParts {
     let components: DatePickerComponents
 }
 
-/// Runs a team's `DatePickerStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct DatePickerStyleBody<Style: DatePickerStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: DatePickerStyleConfiguration
-
-    init(style: Style, configuration: DatePickerStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// The components shown by a date picker.
 public struct DatePickerComponents: OptionSet, Sendable {
     /// The raw value.
@@ -179,8 +164,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInDatePickerStyle.Type {
             return environment(\.datePickerStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.datePickerStyle, ResolvedStyle(style: style) { parts in
-            AnyView(DatePickerStyleBody(style: style, configuration: DatePickerStyleConfiguration(parts: parts)))
+        return environment(\.datePickerStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            DatePickerStyleConfiguration(parts: parts)
         })
     }
 }

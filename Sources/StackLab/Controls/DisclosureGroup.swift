@@ -127,21 +127,6 @@ struct DisclosureGroupParts {
     let isExpanded: Binding<Bool>
 }
 
-/// Runs a team's `DisclosureGroupStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct DisclosureGroupStyleBody<Style: DisclosureGroupStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: DisclosureGroupStyleConfiguration
-
-    init(style: Style, configuration: DisclosureGroupStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// A disclosure group style that resolves its appearance automatically based on the current context:
 /// the header row, then the content when expanded.
 nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
@@ -177,8 +162,8 @@ extension View {
         if S.self == AutomaticDisclosureGroupStyle.self {
             return environment(\.disclosureGroupStyle, ResolvedStyle(kind: 0))
         }
-        return environment(\.disclosureGroupStyle, ResolvedStyle(style: style) { parts in
-            AnyView(DisclosureGroupStyleBody(style: style, configuration: DisclosureGroupStyleConfiguration(parts: parts)))
+        return environment(\.disclosureGroupStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            DisclosureGroupStyleConfiguration(parts: parts)
         })
     }
 }

@@ -27,21 +27,6 @@ struct FormParts {
     let content: any View
 }
 
-/// Runs a team's `FormStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct FormStyleBody<Style: FormStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: FormStyleConfiguration
-
-    init(style: Style, configuration: FormStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 enum FormStyleKind {
     static let automatic = 0
     static let grouped = 1
@@ -122,8 +107,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInFormStyle.Type {
             return environment(\.formStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.formStyle, ResolvedStyle(style: style) { parts in
-            AnyView(FormStyleBody(style: style, configuration: FormStyleConfiguration(content: FormStyleConfiguration.Content(content: parts.content))))
+        return environment(\.formStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            FormStyleConfiguration(content: FormStyleConfiguration.Content(content: parts.content))
         })
     }
 }

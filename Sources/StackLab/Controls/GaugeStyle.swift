@@ -79,21 +79,6 @@ struct GaugeParts {
     let maximumValueLabel: (any View)?
 }
 
-/// Runs a team's `GaugeStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct GaugeStyleBody<Style: GaugeStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: GaugeStyleConfiguration
-
-    init(style: Style, configuration: GaugeStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 enum GaugeStyleKind {
     static let automatic = 0
     static let linearCapacity = 1
@@ -237,8 +222,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInGaugeStyle.Type {
             return environment(\.gaugeStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.gaugeStyle, ResolvedStyle(style: style) { parts in
-            AnyView(GaugeStyleBody(style: style, configuration: GaugeStyleConfiguration(parts: parts)))
+        return environment(\.gaugeStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            GaugeStyleConfiguration(parts: parts)
         })
     }
 }

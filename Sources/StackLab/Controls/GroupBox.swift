@@ -115,21 +115,6 @@ struct GroupBoxParts {
     let content: any View
 }
 
-/// Runs a team's `GroupBoxStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct GroupBoxStyleBody<Style: GroupBoxStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: GroupBoxStyleConfiguration
-
-    init(style: Style, configuration: GroupBoxStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// The default style for group box views.
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates a default group box style.
@@ -164,10 +149,10 @@ extension View {
         if S.self == DefaultGroupBoxStyle.self {
             return environment(\.groupBoxStyle, ResolvedStyle(kind: 0))
         }
-        return environment(\.groupBoxStyle, ResolvedStyle(style: style) { parts in
-            AnyView(GroupBoxStyleBody(style: style, configuration: GroupBoxStyleConfiguration(
+        return environment(\.groupBoxStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            GroupBoxStyleConfiguration(
                 label: GroupBoxStyleConfiguration.Label(content: parts.label),
-                content: GroupBoxStyleConfiguration.Content(content: parts.content))))
+                content: GroupBoxStyleConfiguration.Content(content: parts.content))
         })
     }
 }

@@ -43,21 +43,6 @@ struct LabelParts {
     let icon: any View
 }
 
-/// Runs a team's `LabelStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct LabelStyleBody<Style: LabelStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: LabelStyleConfiguration
-
-    init(style: Style, configuration: LabelStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// The built-in label styles.
 enum LabelStyleKind {
     static let automatic = 0
@@ -154,8 +139,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInLabelStyle.Type {
             return environment(\.labelStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.labelStyle, ResolvedStyle(style: style) { parts in
-            AnyView(LabelStyleBody(style: style, configuration: LabelStyleConfiguration(parts: parts)))
+        return environment(\.labelStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            LabelStyleConfiguration(parts: parts)
         })
     }
 }

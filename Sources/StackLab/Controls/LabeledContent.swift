@@ -117,21 +117,6 @@ struct LabeledContentParts {
     let content: any View
 }
 
-/// Runs a team's `LabeledContentStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct LabeledContentStyleBody<Style: LabeledContentStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: LabeledContentStyleConfiguration
-
-    init(style: Style, configuration: LabeledContentStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// The default labeled content style: the label leading, the content trailing.
 nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
@@ -166,10 +151,10 @@ extension View {
         if S.self == AutomaticLabeledContentStyle.self {
             return environment(\.labeledContentStyle, ResolvedStyle(kind: 0))
         }
-        return environment(\.labeledContentStyle, ResolvedStyle(style: style) { parts in
-            AnyView(LabeledContentStyleBody(style: style, configuration: LabeledContentStyleConfiguration(
+        return environment(\.labeledContentStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            LabeledContentStyleConfiguration(
                 label: LabeledContentStyleConfiguration.Label(content: parts.label),
-                content: LabeledContentStyleConfiguration.Content(content: parts.content))))
+                content: LabeledContentStyleConfiguration.Content(content: parts.content))
         })
     }
 }

@@ -39,21 +39,6 @@ struct MenuParts {
     let content: any View
 }
 
-/// Runs a team's `MenuStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct MenuStyleBody<Style: MenuStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: MenuStyleConfiguration
-
-    init(style: Style, configuration: MenuStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// Built-in menu styles: the label as a button.
 protocol BuiltInMenuStyle {}
 
@@ -119,8 +104,8 @@ extension View {
         if S.self is any BuiltInMenuStyle.Type {
             return environment(\.menuStyle, ResolvedStyle(kind: 0))
         }
-        return environment(\.menuStyle, ResolvedStyle(style: style) { parts in
-            AnyView(MenuStyleBody(style: style, configuration: MenuStyleConfiguration(parts: parts)))
+        return environment(\.menuStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            MenuStyleConfiguration(parts: parts)
         })
     }
 }

@@ -51,21 +51,6 @@ struct ProgressParts {
     let currentValueLabel: (any View)?
 }
 
-/// Runs a team's `ProgressViewStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: ProgressViewStyleConfiguration
-
-    init(style: Style, configuration: ProgressViewStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 enum ProgressViewStyleKind {
     static let automatic = 0
     static let linear = 1
@@ -151,8 +136,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInProgressViewStyle.Type {
             return environment(\.progressViewStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.progressViewStyle, ResolvedStyle(style: style) { parts in
-            AnyView(ProgressViewStyleBody(style: style, configuration: ProgressViewStyleConfiguration(parts: parts)))
+        return environment(\.progressViewStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            ProgressViewStyleConfiguration(parts: parts)
         })
     }
 }

@@ -55,6 +55,36 @@ struct CustomStyle<Configuration> {
     let make: (Configuration) -> AnyView
 }
 
+extension ResolvedStyle {
+    /// An app's own `style`: its body is `body` run on the configuration `configure` builds from a
+    /// control's parts, as a view of its own.
+    init<S, C, B: View>(style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
+        let maker = StyleMaker(run: body)
+        self.init(style: style) { parts in
+            AnyView(StyleBody(style: StyleBox(value: style), configuration: configure(parts), make: maker))
+        }
+    }
+}
+
+/// Runs an app's control style's `makeBody(configuration:)` as a view of its own, counted and priced
+/// under the style's type name, with the style's dynamic properties connected first: one wrapper for
+/// every control's style protocol, each of which hands it its own `makeBody` call.
+nonisolated struct StyleBody<Style, Configuration, Body: View>: View, ReportedAsModifier {
+    let style: StyleBox<Style>
+    let configuration: Configuration
+    let make: StyleMaker<Style, Configuration, Body>
+
+    @MainActor var body: Body { make.run(style.value, configuration) }
+
+    static var reportedType: Any.Type { Style.self }
+}
+
+/// A style protocol's `makeBody` call, kept out of the comparison of the body's inputs: a closure
+/// would make the body differ from its last evaluation every time.
+struct StyleMaker<Style, Configuration, Body>: NotAnInput {
+    let run: @MainActor (Style, Configuration) -> Body
+}
+
 /// Holds an app's style inside the view that runs its body, so that the style's own dynamic properties
 /// (`@Environment(\.isEnabled)`, `@State`) are connected to that view's node before `makeBody` runs, as
 /// SwiftUI connects them.

@@ -43,21 +43,6 @@ struct ToggleParts {
     let isMixed: Bool
 }
 
-/// Runs a team's `ToggleStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct ToggleStyleBody<Style: ToggleStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-    let configuration: ToggleStyleConfiguration
-
-    init(style: Style, configuration: ToggleStyleConfiguration) {
-        self.style = StyleBox(value: style)
-        self.configuration = configuration
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: configuration) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 enum ToggleStyleKind {
     static let automatic = 0
     static let `switch` = 1
@@ -134,8 +119,8 @@ extension View {
         if let builtIn = S.self as? any BuiltInToggleStyle.Type {
             return environment(\.toggleStyle, ResolvedStyle(kind: builtIn.kind))
         }
-        return environment(\.toggleStyle, ResolvedStyle(style: style) { parts in
-            AnyView(ToggleStyleBody(style: style, configuration: ToggleStyleConfiguration(parts: parts)))
+        return environment(\.toggleStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+            ToggleStyleConfiguration(parts: parts)
         })
     }
 }

@@ -54,19 +54,6 @@ public protocol TextEditorStyle {
 /// The properties of a text editor (none public in SwiftUI).
 public struct TextEditorStyleConfiguration {}
 
-/// Runs a team's `TextEditorStyle` body as a view of its own, counted under the style's type name.
-nonisolated struct TextEditorStyleBody<Style: TextEditorStyle>: View, ReportedAsModifier {
-    let style: StyleBox<Style>
-
-    init(style: Style) {
-        self.style = StyleBox(value: style)
-    }
-
-    @MainActor var body: Style.Body { style.value.makeBody(configuration: TextEditorStyleConfiguration()) }
-
-    static var reportedType: Any.Type { Style.self }
-}
-
 /// The default text editor style, based on the text editor's context.
 nonisolated public struct AutomaticTextEditorStyle: TextEditorStyle {
     /// The body of a text editor in this style.
@@ -117,7 +104,7 @@ extension View {
     nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
         func resolve<S: TextEditorStyle>(_ style: S) -> ResolvedStyle<Void> {
             if S.self == AutomaticTextEditorStyle.self || S.self == PlainTextEditorStyle.self { return ResolvedStyle(kind: 0) }
-            return ResolvedStyle(style: style) { _ in AnyView(TextEditorStyleBody(style: style)) }
+            return ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { _ in TextEditorStyleConfiguration() }
         }
         return environment(\.textEditorStyle, resolve(style))
     }
