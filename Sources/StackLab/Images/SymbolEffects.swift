@@ -1,25 +1,31 @@
 /// The system's symbol effects, as Apple's Symbols framework spells them: each a value the lab accepts
 /// and never animates (it records a transaction's end state).
 
+/// An effect whose options (`.up`, `.byLayer`) set bits of one variant, named in its configuration.
+protocol VariantSymbolEffect {
+    var variant: UInt32 { get set }
+}
+
+extension VariantSymbolEffect {
+    /// This effect with option `bit` set as well.
+    func adding(_ bit: UInt32) -> Self {
+        var copy = self
+        copy.variant |= bit
+        return copy
+    }
+}
+
 /// Pulses the symbol's opacity. (iOS 17.)
-public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, byLayer.
-    public var byLayer: PulseSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var byLayer: PulseSymbolEffect { adding(1) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: PulseSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var wholeSymbol: PulseSymbolEffect { adding(2) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "pulse", variant: variant) }
@@ -31,38 +37,22 @@ extension SymbolEffect where Self == PulseSymbolEffect {
 }
 
 /// Bounces the symbol. (iOS 17.)
-public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, up.
-    public var up: BounceSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var up: BounceSymbolEffect { adding(1) }
 
     /// The effect, down.
-    public var down: BounceSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var down: BounceSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: BounceSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: BounceSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: BounceSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: BounceSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "bounce", variant: variant) }
@@ -74,52 +64,28 @@ extension SymbolEffect where Self == BounceSymbolEffect {
 }
 
 /// Lights the symbol's layers in turn. (iOS 17.)
-public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, reversing.
-    public var reversing: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var reversing: VariableColorSymbolEffect { adding(1) }
 
     /// The effect, nonReversing.
-    public var nonReversing: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var nonReversing: VariableColorSymbolEffect { adding(2) }
 
     /// The effect, cumulative.
-    public var cumulative: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var cumulative: VariableColorSymbolEffect { adding(4) }
 
     /// The effect, iterative.
-    public var iterative: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var iterative: VariableColorSymbolEffect { adding(8) }
 
     /// The effect, hideInactiveLayers.
-    public var hideInactiveLayers: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 16
-        return copy
-    }
+    public var hideInactiveLayers: VariableColorSymbolEffect { adding(16) }
 
     /// The effect, dimInactiveLayers.
-    public var dimInactiveLayers: VariableColorSymbolEffect {
-        var copy = self
-        copy.variant |= 32
-        return copy
-    }
+    public var dimInactiveLayers: VariableColorSymbolEffect { adding(32) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "variableColor", variant: variant) }
@@ -131,38 +97,22 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
 }
 
 /// Scales the symbol up or down. (iOS 17.)
-public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, up.
-    public var up: ScaleSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var up: ScaleSymbolEffect { adding(1) }
 
     /// The effect, down.
-    public var down: ScaleSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var down: ScaleSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: ScaleSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: ScaleSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: ScaleSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: ScaleSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "scale", variant: variant) }
@@ -174,38 +124,22 @@ extension SymbolEffect where Self == ScaleSymbolEffect {
 }
 
 /// Makes the symbol appear. (iOS 17.)
-public struct AppearSymbolEffect: SymbolEffect, TransitionSymbolEffect, IndefiniteSymbolEffect {
+public struct AppearSymbolEffect: SymbolEffect, TransitionSymbolEffect, IndefiniteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, up.
-    public var up: AppearSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var up: AppearSymbolEffect { adding(1) }
 
     /// The effect, down.
-    public var down: AppearSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var down: AppearSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: AppearSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: AppearSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: AppearSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: AppearSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "appear", variant: variant) }
@@ -217,38 +151,22 @@ extension SymbolEffect where Self == AppearSymbolEffect {
 }
 
 /// Makes the symbol disappear. (iOS 17.)
-public struct DisappearSymbolEffect: SymbolEffect, TransitionSymbolEffect, IndefiniteSymbolEffect {
+public struct DisappearSymbolEffect: SymbolEffect, TransitionSymbolEffect, IndefiniteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, up.
-    public var up: DisappearSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var up: DisappearSymbolEffect { adding(1) }
 
     /// The effect, down.
-    public var down: DisappearSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var down: DisappearSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: DisappearSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: DisappearSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: DisappearSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: DisappearSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "disappear", variant: variant) }
@@ -260,45 +178,25 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
 }
 
 /// Replaces one symbol with another. (iOS 17.)
-public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, downUp.
-    public var downUp: ReplaceSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var downUp: ReplaceSymbolEffect { adding(1) }
 
     /// The effect, upUp.
-    public var upUp: ReplaceSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var upUp: ReplaceSymbolEffect { adding(2) }
 
     /// The effect, offUp.
-    public var offUp: ReplaceSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var offUp: ReplaceSymbolEffect { adding(4) }
 
     /// The effect, byLayer.
-    public var byLayer: ReplaceSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var byLayer: ReplaceSymbolEffect { adding(8) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: ReplaceSymbolEffect {
-        var copy = self
-        copy.variant |= 16
-        return copy
-    }
+    public var wholeSymbol: ReplaceSymbolEffect { adding(16) }
 
     /// A replacement that morphs shared parts of the two symbols, or `fallback` where it cannot.
     public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(fallback: fallback) }
@@ -330,7 +228,7 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
 }
 
 /// The system's choice of effect. (iOS 17.)
-public struct AutomaticSymbolEffect: SymbolEffect, TransitionSymbolEffect, ContentTransitionSymbolEffect {
+public struct AutomaticSymbolEffect: SymbolEffect, TransitionSymbolEffect, ContentTransitionSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
@@ -345,80 +243,40 @@ extension SymbolEffect where Self == AutomaticSymbolEffect {
 }
 
 /// Wiggles the symbol. (iOS 18.)
-public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, clockwise.
-    public var clockwise: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var clockwise: WiggleSymbolEffect { adding(1) }
 
     /// The effect, counterClockwise.
-    public var counterClockwise: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var counterClockwise: WiggleSymbolEffect { adding(2) }
 
     /// The effect, left.
-    public var left: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var left: WiggleSymbolEffect { adding(4) }
 
     /// The effect, right.
-    public var right: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var right: WiggleSymbolEffect { adding(8) }
 
     /// The effect, up.
-    public var up: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 16
-        return copy
-    }
+    public var up: WiggleSymbolEffect { adding(16) }
 
     /// The effect, down.
-    public var down: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 32
-        return copy
-    }
+    public var down: WiggleSymbolEffect { adding(32) }
 
     /// The effect, forward.
-    public var forward: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 64
-        return copy
-    }
+    public var forward: WiggleSymbolEffect { adding(64) }
 
     /// The effect, backward.
-    public var backward: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 128
-        return copy
-    }
+    public var backward: WiggleSymbolEffect { adding(128) }
 
     /// The effect, byLayer.
-    public var byLayer: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 256
-        return copy
-    }
+    public var byLayer: WiggleSymbolEffect { adding(256) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: WiggleSymbolEffect {
-        var copy = self
-        copy.variant |= 512
-        return copy
-    }
+    public var wholeSymbol: WiggleSymbolEffect { adding(512) }
 
     /// The effect, wiggling by `angle` radians.
     public func custom(angle: Double) -> WiggleSymbolEffect { self }
@@ -436,38 +294,22 @@ extension SymbolEffect where Self == WiggleSymbolEffect {
 }
 
 /// Rotates the symbol. (iOS 18.)
-public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, clockwise.
-    public var clockwise: RotateSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var clockwise: RotateSymbolEffect { adding(1) }
 
     /// The effect, counterClockwise.
-    public var counterClockwise: RotateSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var counterClockwise: RotateSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: RotateSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: RotateSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: RotateSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: RotateSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "rotate", variant: variant) }
@@ -479,38 +321,22 @@ extension SymbolEffect where Self == RotateSymbolEffect {
 }
 
 /// Makes the symbol breathe. (iOS 18.)
-public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
+public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, VariantSymbolEffect {
     var variant: UInt32 = 0
 
     init() {}
 
     /// The effect, pulse.
-    public var pulse: BreatheSymbolEffect {
-        var copy = self
-        copy.variant |= 1
-        return copy
-    }
+    public var pulse: BreatheSymbolEffect { adding(1) }
 
     /// The effect, plain.
-    public var plain: BreatheSymbolEffect {
-        var copy = self
-        copy.variant |= 2
-        return copy
-    }
+    public var plain: BreatheSymbolEffect { adding(2) }
 
     /// The effect, byLayer.
-    public var byLayer: BreatheSymbolEffect {
-        var copy = self
-        copy.variant |= 4
-        return copy
-    }
+    public var byLayer: BreatheSymbolEffect { adding(4) }
 
     /// The effect, wholeSymbol.
-    public var wholeSymbol: BreatheSymbolEffect {
-        var copy = self
-        copy.variant |= 8
-        return copy
-    }
+    public var wholeSymbol: BreatheSymbolEffect { adding(8) }
 
     /// The effect's settings.
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(name: "breathe", variant: variant) }

@@ -30,6 +30,10 @@ import Testing
         #expect(SymbolVariants.fill.slash.contains(.fill) && !SymbolVariants.square.contains(.rectangle))
         #expect(ReplaceSymbolEffect.downUp != ReplaceSymbolEffect.offUp && AutomaticSymbolEffect.automatic.configuration.name == "automatic")
         _ = ReplaceSymbolEffect.replace.upUp.magic(fallback: .replace.downUp)
+        // Options accumulate: each sets its own bit of the effect's variant.
+        #expect(BounceSymbolEffect.bounce.up.byLayer.configuration == BounceSymbolEffect.bounce.byLayer.up.configuration)
+        #expect(BounceSymbolEffect.bounce.up.byLayer.configuration != BounceSymbolEffect.bounce.up.configuration)
+        #expect(PulseSymbolEffect.pulse.configuration.variant == 0 && PulseSymbolEffect.pulse.byLayer.wholeSymbol.configuration.variant == 3)
         #expect(SymbolEffectOptions.default == SymbolEffectOptions.repeat(1) && SymbolEffectOptions.RepeatBehavior.periodic != .continuous)
     }
 }
