@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// A key for a value the environment carries down the view tree, as in SwiftUI: declare a type with a
@@ -129,12 +130,19 @@ protocol NamedEnvironmentKey {
 enum EnvironmentReads {
     /// The reads of the body running on this thread, if a body is running.
     private static let current = ThreadLocalBox<[(key: ObjectIdentifier, name: String)]>()
+    /// How many bodies are collecting, on every thread. Most reads happen while nodes are made, outside
+    /// any body: while none collects, a read skips the thread-local lookup (a `pthread_getspecific` and
+    /// a retain and release of the thread's box, 0.75 % of a LazyVStack scrub). A thread's own increment
+    /// is seen by its own reads, so relaxed ordering suffices.
+    private static let collecting = Atomic<Int>(0)
 
     /// Runs `body` and returns what it read from the environment besides its result.
     static func collect<T>(_ body: () -> T) -> (T, [(key: ObjectIdentifier, name: String)]) {
         let previous = current.value
         current.value = []
+        collecting.add(1, ordering: .relaxed)
         let result = body()
+        collecting.subtract(1, ordering: .relaxed)
         let reads = current.value ?? []
         current.value = previous
         return (result, reads)
@@ -142,6 +150,7 @@ enum EnvironmentReads {
 
     @inline(__always)
     static func record(_ key: ObjectIdentifier, name: @autoclosure () -> String) {
+        guard collecting.load(ordering: .relaxed) > 0 else { return }
         // In place, and only while a body runs: the name is not made otherwise.
         current.value?.append((key, name()))
     }
