@@ -21,10 +21,14 @@ struct ResolvedStyle<Configuration>: Equatable {
         custom = nil
     }
 
-    /// An app's own style: `make` builds the view that runs its body for a configuration.
-    init<S>(style: S, make: @escaping (Configuration) -> AnyView) {
+    /// An app's own `style`: its body is `body` run, as a view of its own, on the configuration
+    /// `configure` builds from a control's parts.
+    init<S, C, B: View>(style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
         kind = Self.custom
-        custom = CustomStyle(value: style, type: ObjectIdentifier(S.self), make: make)
+        let maker = StyleMaker(run: body)
+        custom = CustomStyle(value: style, type: ObjectIdentifier(S.self)) { parts in
+            AnyView(StyleBody(style: StyleBox(value: style), configuration: configure(parts), make: maker))
+        }
     }
 
     /// Whether this is an app's own style.
@@ -53,17 +57,6 @@ struct CustomStyle<Configuration> {
     let type: ObjectIdentifier
     /// Builds the view that runs the style's body.
     let make: (Configuration) -> AnyView
-}
-
-extension ResolvedStyle {
-    /// An app's own `style`: its body is `body` run on the configuration `configure` builds from a
-    /// control's parts, as a view of its own.
-    init<S, C, B: View>(style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
-        let maker = StyleMaker(run: body)
-        self.init(style: style) { parts in
-            AnyView(StyleBody(style: StyleBox(value: style), configuration: configure(parts), make: maker))
-        }
-    }
 }
 
 /// Runs an app's control style's `makeBody(configuration:)` as a view of its own, counted and priced

@@ -137,8 +137,8 @@ nonisolated struct ListRows: View, ContentPrimitive, RowSource {
 
     func rowID(at index: Int) -> AnyHashable {
         switch locate(index) {
-        case let (.source(source, _), offset): AnyHashable(ListRowKey(segment: index - offset, id: source.rowID(at: offset)))
-        case (.single, _): AnyHashable(ListRowKey(segment: index, id: AnyHashable(index)))
+        case let (.source(source, _), offset): AnyHashable(RowID(segment: index - offset, id: source.rowID(at: offset)))
+        case (.single, _): AnyHashable(RowID(segment: index, id: AnyHashable(index)))
         }
     }
 
@@ -152,11 +152,6 @@ nonisolated struct ListRows: View, ContentPrimitive, RowSource {
     private static func chrome(_ view: any View) -> any View {
         func make<V: View>(_ view: V) -> any View { ListRowChrome(content: view) }
         return make(view)
-    }
-
-    private struct ListRowKey: Hashable {
-        let segment: Int
-        let id: AnyHashable
     }
 
     /// Primitive: outside a list, the rows stacked.

@@ -102,7 +102,8 @@ enum InputComparison {
         return isEqual(lhs, new)
     }
 
-    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    /// Whether `rhs` is a `T` equal to `lhs`.
+    static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
         guard let rhs = rhs as? T else { return false }
         return lhs == rhs
     }

@@ -56,10 +56,11 @@ struct RowCollection {
     }
 }
 
-/// A row's identity in a `RowCollection`: where its segment starts, and its id there. A struct of its own
-/// rather than wrapped in another `AnyHashable`, whose box and conformance lookup cost a lazy stack about
-/// 850 instructions for each row it looks up.
-struct RowID: Equatable {
+/// A row's identity in a `RowCollection` (or a list's rows): where its segment starts, and its id there.
+/// A lazy stack compares it as it is, not wrapped in another `AnyHashable`, whose box and conformance
+/// lookup cost about 850 instructions for each row looked up; a list, itself a row source, hands it on
+/// wrapped.
+struct RowID: Hashable {
     let segment: Int
     let id: AnyHashable
 }

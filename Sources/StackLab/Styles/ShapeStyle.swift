@@ -61,7 +61,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
 
     /// The same style: equal identities of the same type, and the same pass.
     public static func == (a: AnyShapeStyle, b: AnyShapeStyle) -> Bool {
-        a.offscreen == b.offscreen && a.identity.isEqual(to: b.identity)
+        a.offscreen == b.offscreen && InputComparison.isEqual(a.identity, b.identity)
     }
 
     /// Hashes the identity and the pass, as `==` compares them.
@@ -77,13 +77,4 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, @unchecked Sendable {
 
     /// Already erased.
     public var _erased: AnyShapeStyle { self }
-}
-
-extension Hashable {
-    /// Whether `other` is a value of this type equal to this one: `AnyHashable`'s equality for the type-
-    /// erased identities above, without its box.
-    fileprivate func isEqual(to other: any Hashable) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
 }

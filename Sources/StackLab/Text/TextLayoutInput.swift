@@ -14,16 +14,16 @@ struct TextLayoutInput: Equatable {
         let outer = environment.textStyle
         let textCase = environment.textCase
         func resolve(_ run: TextRun) -> (font: ResolvedFont, extra: Double, offset: Double, string: String) {
-            // The run's own setting, else the enclosing text's (`TextRunStyle.filling(from:)` field by
-            // field, for the fields layout reads: the whole filled style cost a copy of every field).
+            // The fields layout reads, each as the filled style has it (`TextRunStyle.filled`): filling
+            // the whole style copied every field.
             let style = run.style
-            let design: Font.Design? = (style.isMonospaced ?? outer.isMonospaced) == true ? .monospaced : style.design ?? outer.design
-            let weight = style.weight ?? outer.weight ?? environment.fontWeight
-            let font = (style.font ?? outer.font ?? environment.font ?? .body).resolved(typeSize: environment.dynamicTypeSize, weight: weight, design: design)
+            let design: Font.Design? = style.filled(\.isMonospaced, from: outer) == true ? .monospaced : style.filled(\.design, from: outer)
+            let weight = style.filled(\.weight, from: outer) ?? environment.fontWeight
+            let font = (style.filled(\.font, from: outer) ?? environment.font ?? .body).resolved(typeSize: environment.dynamicTypeSize, weight: weight, design: design)
             // Foundation's attributed strings: when a run has both, tracking takes precedence over kerning.
-            let extra = style.tracking ?? outer.tracking ?? style.kerning ?? outer.kerning ?? 0
+            let extra = style.filled(\.tracking, from: outer) ?? style.filled(\.kerning, from: outer) ?? 0
             let string = textCase.map { $0.apply(to: run.string) } ?? run.string
-            return (font, extra, style.baselineOffset ?? outer.baselineOffset ?? 0, string)
+            return (font, extra, style.filled(\.baselineOffset, from: outer) ?? 0, string)
         }
 
         let first = resolve(text.head)

@@ -32,20 +32,27 @@ struct TextRunStyle: Equatable, Sendable {
     /// This style with what it leaves unset taken from `outer`.
     func filling(from outer: TextRunStyle) -> TextRunStyle {
         var style = self
-        style.font = font ?? outer.font
-        style.weight = weight ?? outer.weight
-        style.width = width ?? outer.width
-        style.design = design ?? outer.design
-        style.isItalic = isItalic ?? outer.isItalic
-        style.isMonospaced = isMonospaced ?? outer.isMonospaced
-        style.monospacedDigit = monospacedDigit ?? outer.monospacedDigit
-        style.kerning = kerning ?? outer.kerning
-        style.tracking = tracking ?? outer.tracking
-        style.baselineOffset = baselineOffset ?? outer.baselineOffset
-        style.foreground = foreground ?? outer.foreground
-        style.underline = underline ?? outer.underline
-        style.strikethrough = strikethrough ?? outer.strikethrough
-        style.textScale = textScale ?? outer.textScale
+        style.font = filled(\.font, from: outer)
+        style.weight = filled(\.weight, from: outer)
+        style.width = filled(\.width, from: outer)
+        style.design = filled(\.design, from: outer)
+        style.isItalic = filled(\.isItalic, from: outer)
+        style.isMonospaced = filled(\.isMonospaced, from: outer)
+        style.monospacedDigit = filled(\.monospacedDigit, from: outer)
+        style.kerning = filled(\.kerning, from: outer)
+        style.tracking = filled(\.tracking, from: outer)
+        style.baselineOffset = filled(\.baselineOffset, from: outer)
+        style.foreground = filled(\.foreground, from: outer)
+        style.underline = filled(\.underline, from: outer)
+        style.strikethrough = filled(\.strikethrough, from: outer)
+        style.textScale = filled(\.textScale, from: outer)
         return style
+    }
+
+    /// One field as `filling(from:)` leaves it: this style's own setting, else `outer`'s. Text layout
+    /// reads the few fields it needs this way rather than copying every field into a filled style.
+    @inline(__always)
+    func filled<Value>(_ field: KeyPath<TextRunStyle, Value?>, from outer: TextRunStyle) -> Value? {
+        self[keyPath: field] ?? outer[keyPath: field]
     }
 }
