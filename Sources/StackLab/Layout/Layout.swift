@@ -100,7 +100,7 @@ nonisolated struct LayoutView<L, Content: View>: View {
 }
 
 extension LayoutView: PrimitiveView where L: LabLayout {
-    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A view a `LayoutNode` lays out: a `LayoutView`, or a view that stands for one (a stack). The node is
@@ -130,7 +130,7 @@ extension LayoutView: LayoutSource where L: LabLayout {}
 nonisolated protocol LayoutRepresentable: PrimitiveView, LayoutSource {}
 
 extension LayoutRepresentable {
-    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { LayoutNode<Self>.make(graph: graph, view: self) }
 }
 
 /// What the layout machinery of one graph has met so far, kept with the graph: whether any view gives

@@ -15,7 +15,14 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
     /// The graph's layout flags: whether explicit alignment guides exist, read on every measure.
     private let flags: LayoutFlags
 
-    init(graph: ViewGraph, view source: Source) {
+    /// A node for `source`, its class from the graph's table (see `ViewTypes.nodeClass`).
+    @inline(__always)
+    static func make(graph: ViewGraph, view source: Source) -> LayoutNode {
+        let made: LayoutNode.Type = graph.types.nodeClass(for: Source.self)
+        return made.init(graph: graph, view: source)
+    }
+
+    required init(graph: ViewGraph, view source: Source) {
         layout = source.layout
         flattens = source.flattensContent
         let traits = graph.types.traits(of: L.self)
@@ -27,7 +34,7 @@ final class LayoutNode<Source: LayoutSource>: ViewNode, RowContainer, ExplicitAl
         // A team's layout may put guides explicitly: alignment takes the general path from now on.
         if L.runsTeamLayout { flags.explicitGuides = true }
         // Registered before the content is built, so the outermost row container comes first.
-        if isRowLayout { graph.rowContainers.append(WeakRowContainer(node: self)) }
+        if isRowLayout { graph.rowContainers.append(RowContainerEntry(self)) }
         content = reconcile(nil, with: source.content)
     }
 

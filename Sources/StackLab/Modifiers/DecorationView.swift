@@ -36,7 +36,14 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
     /// Primitive: no body.
     @usableFromInline var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { DecorationNode(graph: graph, view: self) }
+    /// Inlined into the conformance's witness, which is handed this type's metadata: the method alone
+    /// knows only the content's and decoration's, and asked the runtime for this type's on every node.
+    @inline(__always)
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        let made: DecorationNode<Content, Decoration>.Type = graph.types.nodeClass(for: Self.self)
+        return made.init(graph: graph, content: content, decoration: decoration, placement: placement, alignment: alignment,
+                         viewType: Self.self)
+    }
 }
 
 /// The node of a `DecorationView`.
@@ -48,13 +55,16 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModi
     /// The graph's layout flags, read on every placement.
     private let flags: LayoutFlags
 
-    init(graph: ViewGraph, view: DecorationView<Content, Decoration>) {
-        placement = view.placement
-        alignment = view.alignment
+    /// The view's parts and its type (`DecorationView<Content, Decoration>`), from the maker that has
+    /// its metadata: reading them from the view here asked the runtime for it, for its fields' offsets.
+    required init(graph: ViewGraph, content: Content, decoration: Decoration, placement: DecorationView<Content, Decoration>.Placement,
+                  alignment: Alignment, viewType: Any.Type) {
+        self.placement = placement
+        self.alignment = alignment
         flags = graph.layoutFlags
-        super.init(graph: graph, viewType: DecorationView<Content, Decoration>.self)
-        primary = reconcile(nil, with: view.content)
-        decoration = reconcile(nil, with: view.decoration)
+        super.init(graph: graph, viewType: viewType)
+        primary = reconcile(nil, with: content)
+        self.decoration = reconcile(nil, with: decoration)
     }
 
     override func update(_ view: any View) {

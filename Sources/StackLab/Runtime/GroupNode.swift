@@ -6,9 +6,10 @@ final class GroupNode: ViewNode {
     /// replaces the node), so its elements are read without a protocol cast.
     private let list: any ViewList.Type
 
+    /// `list` is the view's own type (each maker passes `Self.self`), so it is the node's view type too.
     init(graph: ViewGraph, view: any View, list: any ViewList.Type) {
         self.list = list
-        super.init(graph: graph, viewType: type(of: view))
+        super.init(graph: graph, viewType: list)
         update(view)
     }
 

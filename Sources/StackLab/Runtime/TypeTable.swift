@@ -23,13 +23,43 @@ final class TypeTable<Value> {
         keys.deallocate()
     }
 
+    /// The front slot a type's bit pattern maps to.
+    @inline(__always)
+    private static func slot(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key >> 4) ^ (key >> 12)) & (slotCount - 1)
+    }
+
     /// The value for `type`, made by `make` the first time the type is asked.
     @inline(__always)
     func value(for type: Any.Type, orMake make: () -> Value) -> Value {
         let key = UInt(bitPattern: ObjectIdentifier(type))
-        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 12)) & (Self.slotCount - 1)
+        let slot = Self.slot(of: key)
         if keys[slot] == key { return values[slot] }
         return miss(type, key: key, slot: slot, make)
+    }
+
+    /// The value kept for `type`, if any, for values whose making must stay off the hit path: a closure
+    /// that makes one captures what it needs when it is formed, before the table is asked.
+    @inline(__always)
+    func value(for type: Any.Type) -> Value? {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        let slot = Self.slot(of: key)
+        if keys[slot] == key { return values[slot] }
+        return known(type, key: key, slot: slot)
+    }
+
+    /// The value behind the front for a type whose slot holds another, moved to the front.
+    @inline(never)
+    private func known(_ type: Any.Type, key: UInt, slot: Int) -> Value? {
+        all[ObjectIdentifier(type)].map { install($0, key: key, slot: slot) }
+    }
+
+    /// Keeps `value` for `type`, which the table does not hold yet.
+    @inline(never)
+    func insert(_ value: Value, for type: Any.Type) {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        all[ObjectIdentifier(type)] = value
+        install(value, key: key, slot: Self.slot(of: key))
     }
 
     @inline(never)
@@ -42,6 +72,12 @@ final class TypeTable<Value> {
             value = make()
             all[id] = value
         }
+        return install(value, key: key, slot: slot)
+    }
+
+    /// Puts `value` in the front slot `slot`, replacing the type there.
+    @discardableResult
+    private func install(_ value: Value, key: UInt, slot: Int) -> Value {
         if keys[slot] != 0 { values[slot] = value } else { (values + slot).initialize(to: value) }
         keys[slot] = key
         return value

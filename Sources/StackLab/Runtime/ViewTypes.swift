@@ -17,6 +17,11 @@ final class ViewTypes {
     private let objectHolding = TypeTable<Bool>()
     /// Per layout type: whether it stacks rows, and its stack axis.
     private let layoutTraits = TypeTable<(isRow: Bool, axis: Axis?)>()
+    /// The class of a generic node (`LayoutNode<VStack<…>>`, `ShapeNode<…>`) by the view type it is
+    /// made for: the code that makes one is generic, and asked the runtime for the class's metadata
+    /// (`swift_getGenericMetadata`: a hash of its arguments and a search, about 450 instructions) on
+    /// every node made.
+    private let nodeClasses = TypeTable<AnyClass>()
     /// Where each view type keeps its dynamic properties (`bindProperties`).
     @exclusivity(unchecked) private var bindingPlans: [ObjectIdentifier: PropertyBindingPlan] = [:]
     /// View types with no dynamic property, whose bodies bind nothing.
@@ -44,6 +49,17 @@ final class ViewTypes {
     func holdsObjects(_ view: any View) -> Bool {
         let type = Swift.type(of: view)
         return objectHolding.value(for: type) { ObjectFields.canHoldObjects(type) }
+    }
+
+    /// The node class `Node` that views of `viewType` are made as, from the table after the first: the
+    /// class is named only on the miss path, so a hit never asks the runtime for it. Inlined into the
+    /// maker, where `Node` is the maker's own type.
+    @inline(__always)
+    func nodeClass<Node: ViewNode>(for viewType: Any.Type) -> Node.Type {
+        if let known = nodeClasses.value(for: viewType) { return unsafeBitCast(known, to: Node.Type.self) }
+        let made = Node.self
+        nodeClasses.insert(made, for: viewType)
+        return made
     }
 
     /// Whether layouts of `type` stack rows (`RowLayout`) and along which axis they stack, if they do.

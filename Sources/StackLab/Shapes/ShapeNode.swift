@@ -34,7 +34,14 @@ final class ShapeNode<V: ShapeDrawingView>: ViewNode {
     @exclusivity(unchecked) private var drawing: ShapeDrawing
     @exclusivity(unchecked) private var background: ViewNode?
 
-    init(graph: ViewGraph, view: V) {
+    /// A node for `view`, its class from the graph's table (see `ViewTypes.nodeClass`).
+    @inline(__always)
+    static func make(graph: ViewGraph, view: V) -> ShapeNode {
+        let made: ShapeNode.Type = graph.types.nodeClass(for: V.self)
+        return made.init(graph: graph, view: view)
+    }
+
+    required init(graph: ViewGraph, view: V) {
         shape = view.drawnShape
         drawing = view.drawing
         super.init(graph: graph, viewType: V.self)

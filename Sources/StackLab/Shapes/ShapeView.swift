@@ -60,7 +60,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeVi
     var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: nil) }
     var backgroundContent: (any View)? { nil }
-    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape filled with a style over another view of it, as SwiftUI spells it: one layer over the
@@ -89,7 +89,7 @@ nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Backg
     var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: nil) }
     var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
-    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape's outline over another view of it, as SwiftUI spells it: one layer over the background's.
@@ -120,7 +120,7 @@ nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
     var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: Double(strokeStyle.lineWidth)) }
     var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
-    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape's outline drawn inside its bounds over another view of it, as SwiftUI spells it: one layer
@@ -152,5 +152,5 @@ nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style:
     var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: Double(strokeStyle.lineWidth)) }
     var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
-    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>(graph: graph, view: self) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }

@@ -31,6 +31,9 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views as existentials, in order.
     var elements: [any View] { storage.elements }
 
+    /// Inlined into the conformance's witness, which is handed this type's metadata: the method alone
+    /// knows only `T`'s, and asked the runtime for this type's on every node.
+    @inline(__always)
     func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }
 

@@ -26,4 +26,20 @@ import Testing
         }
         #expect(made == 511, "each type's value is made once, whichever slot it shares")
     }
+
+    /// The lookup without a maker (node classes): nil until a value is inserted, then that value from
+    /// the front or from behind it, whichever type last took the shared slot.
+    @Test func aLookupWithoutAMakerFindsOnlyWhatWasInserted() {
+        var all: [Any.Type] = []
+        types(Int.self, depth: 8, into: &all)
+        let table = TypeTable<String>()
+        for type in all { #expect(table.value(for: type) == nil) }
+        for type in all where all.firstIndex(where: { $0 == type })! % 2 == 0 { table.insert(String(reflecting: type), for: type) }
+        for _ in 0..<2 {
+            for (index, type) in (all + all.reversed()).enumerated() {
+                let expected = (index < all.count ? index : 2 * all.count - 1 - index) % 2 == 0 ? String(reflecting: type) : nil
+                #expect(table.value(for: type) == expected)
+            }
+        }
+    }
 }
