@@ -8,8 +8,8 @@ import FrameProf
 /// the property as the cause (`observable Post.likes`). One tracking per evaluation: a newer
 /// evaluation makes the older one stale, and a stale one cancels itself when it fires.
 final class BodyObservation: @unchecked Sendable {
-    /// The node that read, while it lives; weak, since a registrar may outlive it.
-    private weak var node: CompositeNode?
+    /// The node that read, while it lives: a registrar may outlive it.
+    private let link: NodeLink
     /// Which evaluation of the node installed this tracking.
     private let generation: Int
     /// Objects the view can reach directly (its stored properties, the environment objects it read):
@@ -19,7 +19,7 @@ final class BodyObservation: @unchecked Sendable {
     private var before: [(object: ObjectIdentifier, label: String, value: String)] = []
 
     private init(node: CompositeNode, generation: Int, candidates: [AnyObject]) {
-        self.node = node
+        link = node.link
         self.generation = generation
         self.candidates = candidates
     }
@@ -33,6 +33,9 @@ final class BodyObservation: @unchecked Sendable {
             observation.didSet(tracking)
         })
     }
+
+    /// The node that read: a link is made for one node, and this one for a composite node.
+    private var node: CompositeNode? { link.node.map { unsafeDowncast($0, to: CompositeNode.self) } }
 
     private var isCurrent: Bool {
         guard let node, !node.isTornDown else { return false }

@@ -127,7 +127,14 @@ extension State: NodeBoundProperty {
 
 /// Where an environment-reading property finds its node's values while the body runs.
 final class EnvironmentBox {
-    weak var node: ViewNode?
+    /// The node, through its link (a weak reference slowed every retain of it: see `NodeLink`).
+    private var link: NodeLink?
+
+    /// The node while it lives; nil when unbound.
+    var node: ViewNode? {
+        get { link?.node }
+        set { link = newValue?.link }
+    }
 
     /// The node's environment, or the defaults outside a graph (a preview, a test).
     var environment: EnvironmentValues {

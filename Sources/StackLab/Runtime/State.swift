@@ -72,13 +72,16 @@ final class StateBox {
 /// One state value kept by a node.
 final class StateSlot {
     var value: Any
-    weak var owner: CompositeNode?
+    /// The owner, through its link (a weak reference slowed every retain of it: see `NodeLink`).
+    private let ownerLink: NodeLink
+    /// The node that owns the slot, while it lives.
+    var owner: CompositeNode? { ownerLink.node.map { unsafeDowncast($0, to: CompositeNode.self) } }
     /// The property's name (`isExpanded`), for the cause `state Owner.isExpanded`.
     let label: String
 
     init(value: Any, owner: CompositeNode, label: String) {
         self.value = value
-        self.owner = owner
+        ownerLink = owner.link
         self.label = label
     }
 

@@ -99,7 +99,7 @@ package final class ViewGraph {
     /// Preference handlers run in the frame so far (the same-frame loop's bound counts them).
     var deliveriesThisFrame = 0
     var scrollViews: [WeakNode] = []
-    var rowContainers: [WeakRowContainer] = []
+    var rowContainers: [RowContainerEntry] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
     @exclusivity(unchecked) var visibleRect: Rect
     private var lazyStacks = 0
@@ -224,10 +224,10 @@ package final class ViewGraph {
 
     /// Read once per recorded transaction: stored typed, so no protocol cast runs per frame.
     private var outermostRowContainer: (any RowContainer)? {
-        while let first = rowContainers.first, first.node == nil || first.node!.isTornDown {
+        while let first = rowContainers.first, first.link.node == nil || first.container.isTornDown {
             rowContainers.removeFirst()
         }
-        return rowContainers.first?.node
+        return rowContainers.first?.container
     }
 
     /// Where row `index` of the outermost row container starts, in its scroll view's content space.
@@ -280,9 +280,17 @@ extension RowContainer {
     var hostedCells: Int { 0 }
 }
 
-/// A weak reference to a row container, registered by the container itself.
-struct WeakRowContainer {
-    weak var node: (any RowContainer)?
+/// A row container, registered by the container itself, in the order they were made.
+struct RowContainerEntry {
+    /// Nil once the container is gone.
+    let link: NodeLink
+    /// The container, typed, so that no protocol cast runs per frame; read only while `link` has it.
+    unowned(unsafe) let container: any RowContainer
+
+    init(_ container: any RowContainer) {
+        link = container.link
+        self.container = container
+    }
 }
 
 /// A weak reference to a node, for registries that must not keep torn-down nodes alive.

@@ -49,7 +49,7 @@ final class LazyVStackNode: ViewNode, VisibilityObserver, RowContainer {
         placementName = SignpostName("LazyVStackLayout", module: ModuleTag("StackLab"))
         super.init(graph: graph, viewType: viewType)
         layoutName = placementName
-        graph.rowContainers.append(WeakRowContainer(node: self))
+        graph.rowContainers.append(RowContainerEntry(self))
     }
 
     override func update(_ view: any View) {

@@ -31,7 +31,7 @@ class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
         positions = RowPositions(count: rows.count, spacing: spacing, estimate: estimate)
         super.init(graph: graph, viewType: viewType)
         layoutName = SignpostName(layoutType, module: ModuleTag("StackLab"))
-        graph.rowContainers.append(WeakRowContainer(node: self))
+        graph.rowContainers.append(RowContainerEntry(self))
     }
 
     override func update(_ view: any View) {

@@ -72,6 +72,22 @@ struct PostCard: View {
     }
 }
 
+/// Whether a title shows.
+@MainActor @Observable final class TitleVisibility {
+    var shown = true
+}
+
+/// Shows the post's title while `visibility` says so.
+struct MaybeTitle: View {
+    let visibility: TitleVisibility
+    let post: ObservedPost
+    var body: some View {
+        VStack {
+            if visibility.shown { TitleView(post: post) }
+        }
+    }
+}
+
 /// An `@Observable` model, read directly, through the environment or through `@Bindable`, runs exactly the
 /// views that read the property that changed, and names it.
 @Suite struct ObservableTests: BodyEvaluationHarness {
@@ -105,6 +121,23 @@ struct PostCard: View {
             #expect(causes.contains("observable ObservedPost.likes") && causes.contains("observable ObservedPost.title") && causes.contains("observable ObservedPost.subtitle"))
             // A change to nothing read runs nothing.
             #expect(evaluations(graph) {}.isEmpty)
+        }
+    }
+
+    /// A view's tracking outlives the view (the model keeps it until a change fires it): a change after
+    /// the view went finds no node and runs nothing, and the graph goes on.
+    @Test func aChangeAfterItsReaderWentRunsNothing() {
+        RecordingContext().runLab {
+            let post = ObservedPost()
+            let visibility = TitleVisibility()
+            let graph = ViewGraph(screen: Size(width: 400, height: 400)) { MaybeTitle(visibility: visibility, post: post) }
+            graph.update()
+            #expect(nodes(of: TextNode.self, in: graph).map(\.text.string) == [post.title])
+            #expect(evaluations(graph) { visibility.shown = false } == ["MaybeTitle": 1])
+            #expect(nodes(of: TextNode.self, in: graph).isEmpty)
+            #expect(evaluations(graph) { post.title = "Gone" }.isEmpty)
+            #expect(evaluations(graph) { visibility.shown = true } == ["MaybeTitle": 1, "TitleView": 1])
+            #expect(nodes(of: TextNode.self, in: graph).map(\.text.string) == ["Gone"])
         }
     }
 }

@@ -1,0 +1,16 @@
+/// A node as what may outlive it sees it: its body's observation trackings, the graph's list of row
+/// containers. The node clears the link as it goes, so a holder finds nil instead of a dangling node.
+///
+/// A weak reference would do the same, but it gives the node a side table, and every later retain and
+/// release of the node then takes the runtime's slow path (`incrementSlow`, `doDecrementSlow`): a body's
+/// tracking gave one to every view with a body, about 2 % of a lazy stack's scrub. Read and cleared on
+/// the graph's thread, where nodes go and where the trackings' callbacks run (they mark the graph's views
+/// dirty, which is not locked either).
+final class NodeLink {
+    /// The node, until it is deinitialized.
+    unowned(unsafe) var node: ViewNode?
+
+    init(_ node: ViewNode) {
+        self.node = node
+    }
+}
