@@ -71,18 +71,15 @@ struct TextLayoutInput: Equatable {
     /// three times as much.
     private static func scalars(of string: String) -> [Unicode.Scalar] {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            var isASCII = true
-            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for (index, byte) in bytes.enumerated() {
-                    if byte >= 0x80 {
-                        isASCII = false
-                        break
-                    }
-                    buffer.initializeElement(at: index, to: Unicode.Scalar(byte))
-                    count = index + 1
-                }
+            // Appended rather than written into uninitialized storage: that initializer is not
+            // specialized, and asked the runtime for the array's storage class on every text.
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                scalars.append(Unicode.Scalar(byte))
             }
-            return isASCII ? scalars : nil
+            return scalars
         }
         if let ascii = ascii ?? nil { return ascii }
         var scalars: [Unicode.Scalar] = []
