@@ -23,8 +23,8 @@ class ViewNode {
     /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
     /// side table, and every retain and release of a node with one takes the slow path
     /// (`incrementSlow`, `doDecrementSlow`). It cannot dangle: a node holds its children strongly, tears
-    /// them down before it goes, and `teardown` clears the link. Kept `Unmanaged`, so that walks up the
-    /// tree borrow each ancestor: reading an `unowned(unsafe)` one retained and released it.
+    /// them down before it goes, and `teardown` clears it. Kept `Unmanaged`, so that walks up the tree
+    /// borrow each ancestor: reading an `unowned(unsafe)` one retained and released it.
     @exclusivity(unchecked) private final var parentLink: Unmanaged<ViewNode>?
     /// The node that built this one.
     final var parent: ViewNode? {

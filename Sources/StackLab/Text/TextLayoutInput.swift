@@ -65,23 +65,7 @@ struct TextLayoutInput: Equatable {
     /// The string's scalars in one pass: `Array(string.unicodeScalars)` walked the string twice, once
     /// to count the scalars (not random access) and once to copy them. The UTF-8 count, known without a
     /// walk, is room enough: a scalar is at least one byte.
-    ///
-    /// Text that is all ASCII, most of a feed's, is copied byte for byte from the string's UTF-8 storage:
-    /// a byte under 0x80 is its scalar, and decoding scalar by scalar with an append each cost about
-    /// three times as much.
     private static func scalars(of string: String) -> [Unicode.Scalar] {
-        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            // Appended rather than written into uninitialized storage: that initializer is not
-            // specialized, and asked the runtime for the array's storage class on every text.
-            var scalars: [Unicode.Scalar] = []
-            scalars.reserveCapacity(bytes.count)
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                scalars.append(Unicode.Scalar(byte))
-            }
-            return scalars
-        }
-        if let ascii = ascii ?? nil { return ascii }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars { scalars.append(scalar) }
