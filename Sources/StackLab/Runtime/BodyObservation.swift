@@ -34,8 +34,8 @@ final class BodyObservation: @unchecked Sendable {
         })
     }
 
-    /// The node that read: a link is made for one node, and this one for a composite node.
-    private var node: CompositeNode? { link.node.map { unsafeDowncast($0, to: CompositeNode.self) } }
+    /// The node that read, while it lives.
+    private var node: CompositeNode? { link.compositeNode }
 
     private var isCurrent: Bool {
         guard let node, !node.isTornDown else { return false }

@@ -13,4 +13,9 @@ final class NodeLink {
     init(_ node: ViewNode) {
         self.node = node
     }
+
+    /// The node as the view with a body it was linked for: trackings and state belong to such views.
+    var compositeNode: CompositeNode? {
+        node.map { unsafeDowncast($0, to: CompositeNode.self) }
+    }
 }

@@ -75,7 +75,7 @@ final class StateSlot {
     /// The owner, through its link (a weak reference slowed every retain of it: see `NodeLink`).
     private let ownerLink: NodeLink
     /// The node that owns the slot, while it lives.
-    var owner: CompositeNode? { ownerLink.node.map { unsafeDowncast($0, to: CompositeNode.self) } }
+    var owner: CompositeNode? { ownerLink.compositeNode }
     /// The property's name (`isExpanded`), for the cause `state Owner.isExpanded`.
     let label: String
 

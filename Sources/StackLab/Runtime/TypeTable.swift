@@ -62,17 +62,13 @@ final class TypeTable<Value> {
         install(value, key: key, slot: Self.slot(of: key))
     }
 
+    /// A type not in its front slot: the value behind the front, else a new one made and kept.
     @inline(never)
     private func miss(_ type: Any.Type, key: UInt, slot: Int, _ make: () -> Value) -> Value {
-        let id = ObjectIdentifier(type)
-        let value: Value
-        if let known = all[id] {
-            value = known
-        } else {
-            value = make()
-            all[id] = value
-        }
-        return install(value, key: key, slot: slot)
+        if let known = known(type, key: key, slot: slot) { return known }
+        let value = make()
+        insert(value, for: type)
+        return value
     }
 
     /// Puts `value` in the front slot `slot`, replacing the type there.

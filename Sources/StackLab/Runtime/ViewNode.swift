@@ -66,6 +66,7 @@ class ViewNode {
         return made
     }
 
+    /// A holder of the link finds nil from now on, instead of a node that is gone.
     deinit {
         linkStorage?.node = nil
     }
