@@ -208,9 +208,19 @@ class ViewNode {
     // MARK: LabLayout
 
     /// The size this view takes for `proposal`, answered from the cache when this pass already asked.
+    /// The lookup is inlined into each caller: half the measures of a scrub are answered from the cache,
+    /// and a call's entry and exit were a third of such an answer.
+    @inline(__always)
     final func measure(_ proposal: ProposedSize) -> Size {
         let key = MeasureCache.Key(proposal)
         if let size = withUnsafePointer(to: &sizeCache, { MeasureCache.size(for: key, in: $0) }) { return size }
+        return measureAfresh(proposal, key: key)
+    }
+
+    /// Measures for `proposal` (priced, and signposted unless reported in the parent's interval) and
+    /// remembers the answer under `key`.
+    @inline(never)
+    private final func measureAfresh(_ proposal: ProposedSize, key: MeasureCache.Key?) -> Size {
         let size: Size
         if let name = layoutName {
             graphRef._withUnsafeGuaranteedRef { $0.stats.measureCalls += 1 }
