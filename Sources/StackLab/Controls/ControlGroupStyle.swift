@@ -32,10 +32,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// A control group's content and label, for its style.
-struct ControlGroupParts {
-    let content: any View
-    let label: any View
-}
+typealias ControlGroupParts = LabelAndContentParts
 
 enum ControlGroupStyleKind {
     static let automatic = 0

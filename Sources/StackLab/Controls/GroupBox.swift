@@ -110,10 +110,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// A group box's label and content, for its style.
-struct GroupBoxParts {
-    let label: any View
-    let content: any View
-}
+typealias GroupBoxParts = LabelAndContentParts
 
 /// The default style for group box views.
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {

@@ -112,10 +112,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// A labeled content's label and content, for its style.
-struct LabeledContentParts {
-    let label: any View
-    let content: any View
-}
+typealias LabeledContentParts = LabelAndContentParts
 
 /// The default labeled content style: the label leading, the content trailing.
 nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {

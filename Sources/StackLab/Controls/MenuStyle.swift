@@ -34,10 +34,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// A menu's label and content, for its style.
-struct MenuParts {
-    let label: any View
-    let content: any View
-}
+typealias MenuParts = LabelAndContentParts
 
 /// Built-in menu styles: the label as a button.
 protocol BuiltInMenuStyle {}

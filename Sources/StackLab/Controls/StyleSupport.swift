@@ -129,6 +129,13 @@ final class ConfigurationContentNode<V: ConfigurationContent>: PassthroughNode {
     }
 }
 
+/// A control's label and content, for its style: all that a group box, labeled content, a menu and a
+/// control group hand theirs, so one type carries them, named for each control where its style is kept.
+struct LabelAndContentParts {
+    let label: any View
+    let content: any View
+}
+
 /// The action a control runs, kept out of the comparison of its inputs: the lab never taps, and a
 /// closure would make every control re-evaluate whenever its parent does.
 struct ControlAction: NotAnInput {
