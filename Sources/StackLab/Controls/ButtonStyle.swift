@@ -118,8 +118,7 @@ extension View {
     }
 
     private nonisolated static func resolved<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedStyle<ButtonParts> {
-        if let builtIn = S.self as? any BuiltInButtonStyle.Type { return ResolvedStyle(kind: builtIn.kind) }
-        return ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        ResolvedStyle(builtIn: (S.self as? any BuiltInButtonStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             PrimitiveButtonStyleConfiguration(
                 role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(content: parts.label), action: parts.action)
         }

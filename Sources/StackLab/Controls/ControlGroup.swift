@@ -24,7 +24,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
     public var body: some View { resolvedBody }
 
     private var resolvedBody: AnyView {
-        if !builtInOnly, let body = style.body(ControlGroupParts(content: content, label: label ?? EmptyView())) { return body }
+        if !builtInOnly, let body = style.body(ControlGroupParts(label: label ?? EmptyView(), content: content)) { return body }
         if style.kind == ControlGroupStyleKind.menu {
             return AnyView(Button(label: AnyView(erasing: label ?? EmptyView()), role: nil, action: .none, override: nil))
         }

@@ -32,10 +32,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// A control group's content and label, for its style.
-struct ControlGroupParts {
-    let content: any View
-    let label: any View
-}
+typealias ControlGroupParts = LabelAndContentParts
 
 enum ControlGroupStyleKind {
     static let automatic = 0
@@ -143,10 +140,7 @@ extension View {
     /// Sets the style for control groups within this view: a built-in style is laid out by the group, an
     /// app's own as its `makeBody(configuration:)` returns.
     nonisolated public func controlGroupStyle<S>(_ style: S) -> some View where S: ControlGroupStyle {
-        if let builtIn = S.self as? any BuiltInControlGroupStyle.Type {
-            return environment(\.controlGroupStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.controlGroupStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.controlGroupStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInControlGroupStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             ControlGroupStyleConfiguration(
                 content: ControlGroupStyleConfiguration.Content(content: parts.content),
                 label: ControlGroupStyleConfiguration.Label(content: parts.label))

@@ -161,10 +161,7 @@ extension View {
     /// Sets the style for date pickers within this view: a built-in style is laid out as UIKit's date
     /// picker draws it, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle {
-        if let builtIn = S.self as? any BuiltInDatePickerStyle.Type {
-            return environment(\.datePickerStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.datePickerStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.datePickerStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInDatePickerStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             DatePickerStyleConfiguration(parts: parts)
         })
     }

@@ -159,10 +159,7 @@ extension View {
     /// Sets the style for disclosure groups within this view: the automatic style is laid out by the
     /// group, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func disclosureGroupStyle<S>(_ style: S) -> some View where S: DisclosureGroupStyle {
-        if S.self == AutomaticDisclosureGroupStyle.self {
-            return environment(\.disclosureGroupStyle, ResolvedStyle(kind: 0))
-        }
-        return environment(\.disclosureGroupStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.disclosureGroupStyle, ResolvedStyle(builtIn: S.self == AutomaticDisclosureGroupStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             DisclosureGroupStyleConfiguration(parts: parts)
         })
     }

@@ -104,10 +104,7 @@ extension View {
     /// Sets the style for forms in a view hierarchy: a built-in style is laid out by the form, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func formStyle<S>(_ style: S) -> some View where S: FormStyle {
-        if let builtIn = S.self as? any BuiltInFormStyle.Type {
-            return environment(\.formStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.formStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.formStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInFormStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             FormStyleConfiguration(content: FormStyleConfiguration.Content(content: parts.content))
         })
     }

@@ -219,10 +219,7 @@ extension View {
     /// Sets the style for gauges within this view: a built-in style is laid out by the gauge, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle {
-        if let builtIn = S.self as? any BuiltInGaugeStyle.Type {
-            return environment(\.gaugeStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.gaugeStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.gaugeStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInGaugeStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             GaugeStyleConfiguration(parts: parts)
         })
     }

@@ -110,10 +110,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// A group box's label and content, for its style.
-struct GroupBoxParts {
-    let label: any View
-    let content: any View
-}
+typealias GroupBoxParts = LabelAndContentParts
 
 /// The default style for group box views.
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
@@ -146,10 +143,7 @@ extension View {
     /// Sets the style for group boxes within this view: the default style is laid out by the group box,
     /// an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func groupBoxStyle<S>(_ style: S) -> some View where S: GroupBoxStyle {
-        if S.self == DefaultGroupBoxStyle.self {
-            return environment(\.groupBoxStyle, ResolvedStyle(kind: 0))
-        }
-        return environment(\.groupBoxStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.groupBoxStyle, ResolvedStyle(builtIn: S.self == DefaultGroupBoxStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             GroupBoxStyleConfiguration(
                 label: GroupBoxStyleConfiguration.Label(content: parts.label),
                 content: GroupBoxStyleConfiguration.Content(content: parts.content))

@@ -136,10 +136,7 @@ extension View {
     /// Sets the style for labels within this view: a built-in style shows the icon, the title or both;
     /// an app's own is laid out as its `makeBody(configuration:)` returns.
     nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
-        if let builtIn = S.self as? any BuiltInLabelStyle.Type {
-            return environment(\.labelStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.labelStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.labelStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInLabelStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             LabelStyleConfiguration(parts: parts)
         })
     }

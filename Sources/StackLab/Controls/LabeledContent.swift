@@ -112,10 +112,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// A labeled content's label and content, for its style.
-struct LabeledContentParts {
-    let label: any View
-    let content: any View
-}
+typealias LabeledContentParts = LabelAndContentParts
 
 /// The default labeled content style: the label leading, the content trailing.
 nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
@@ -148,10 +145,7 @@ extension View {
     /// Sets a style for labeled content: the automatic style is laid out by the labeled content, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func labeledContentStyle<S>(_ style: S) -> some View where S: LabeledContentStyle {
-        if S.self == AutomaticLabeledContentStyle.self {
-            return environment(\.labeledContentStyle, ResolvedStyle(kind: 0))
-        }
-        return environment(\.labeledContentStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.labeledContentStyle, ResolvedStyle(builtIn: S.self == AutomaticLabeledContentStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             LabeledContentStyleConfiguration(
                 label: LabeledContentStyleConfiguration.Label(content: parts.label),
                 content: LabeledContentStyleConfiguration.Content(content: parts.content))

@@ -34,10 +34,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// A menu's label and content, for its style.
-struct MenuParts {
-    let label: any View
-    let content: any View
-}
+typealias MenuParts = LabelAndContentParts
 
 /// Built-in menu styles: the label as a button.
 protocol BuiltInMenuStyle {}
@@ -101,10 +98,7 @@ extension View {
     /// Sets the style for menus within this view: a built-in style draws the label as a button, an app's
     /// own is laid out as its `makeBody(configuration:)` returns.
     nonisolated public func menuStyle<S>(_ style: S) -> some View where S: MenuStyle {
-        if S.self is any BuiltInMenuStyle.Type {
-            return environment(\.menuStyle, ResolvedStyle(kind: 0))
-        }
-        return environment(\.menuStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.menuStyle, ResolvedStyle(builtIn: S.self is any BuiltInMenuStyle.Type ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             MenuStyleConfiguration(parts: parts)
         })
     }

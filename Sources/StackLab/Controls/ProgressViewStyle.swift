@@ -133,10 +133,7 @@ extension View {
     /// Sets the style for progress views in this view: a built-in style is laid out as UIKit's bar or
     /// spinner, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
-        if let builtIn = S.self as? any BuiltInProgressViewStyle.Type {
-            return environment(\.progressViewStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.progressViewStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.progressViewStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInProgressViewStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             ProgressViewStyleConfiguration(parts: parts)
         })
     }

@@ -31,6 +31,17 @@ struct ResolvedStyle<Configuration>: Equatable {
         }
     }
 
+    /// The style a control's style modifier sets: built-in kind `builtIn` when `style` is one of the
+    /// built-in styles (the control lays those out itself), else the app's own `style`, made as
+    /// `init(style:body:configure:)` makes it. Every style modifier chooses this one way.
+    init<S, C, B: View>(builtIn: Int?, style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
+        if let builtIn {
+            self.init(kind: builtIn)
+        } else {
+            self.init(style: style, body: body, configure: configure)
+        }
+    }
+
     /// Whether this is an app's own style.
     var isCustom: Bool { custom != nil }
 
@@ -127,6 +138,13 @@ final class ConfigurationContentNode<V: ConfigurationContent>: PassthroughNode {
     override func flatten(into list: inout [ViewNode]) {
         content?.flatten(into: &list)
     }
+}
+
+/// A control's label and content, for its style: all that a group box, labeled content, a menu and a
+/// control group hand theirs, so one type carries them, named for each control where its style is kept.
+struct LabelAndContentParts {
+    let label: any View
+    let content: any View
 }
 
 /// The action a control runs, kept out of the comparison of its inputs: the lab never taps, and a

@@ -116,10 +116,7 @@ extension View {
     /// Sets the style for toggles in a view hierarchy: a built-in style is laid out by the toggle, an
     /// app's own as its `makeBody(configuration:)` returns.
     nonisolated public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
-        if let builtIn = S.self as? any BuiltInToggleStyle.Type {
-            return environment(\.toggleStyle, ResolvedStyle(kind: builtIn.kind))
-        }
-        return environment(\.toggleStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        environment(\.toggleStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInToggleStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             ToggleStyleConfiguration(parts: parts)
         })
     }

@@ -24,6 +24,9 @@ struct CustomAlignmentID: @unchecked Sendable {
         Double(id.defaultValue(in: dimensions))
     }
 
+    /// The guide's identity: its type, whichever axis it is on.
+    var key: AlignmentGuideKey { .custom(ObjectIdentifier(id)) }
+
     /// The fraction of a 1×1 view's extent the default value falls at: what the lab's lazy containers,
     /// which place by a fraction, use for a guide of a team's (exact for the usual defaults, which are
     /// an edge, the center, or a fraction of the size).

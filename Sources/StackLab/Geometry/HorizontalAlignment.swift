@@ -13,18 +13,17 @@ public struct HorizontalAlignment: Sendable {
     /// The team's guide type, when it is one.
     let custom: CustomAlignmentID?
 
-    init(fraction: Double, key: AlignmentGuideKey) {
+    /// One of SwiftUI's guides (`custom` nil), or a team's guide at its approximate fraction.
+    init(fraction: Double, key: AlignmentGuideKey, custom: CustomAlignmentID? = nil) {
         self.fraction = fraction
         self.key = key
-        custom = nil
+        self.custom = custom
     }
 
     /// A guide of your own, identified by its type.
     public init(_ id: any AlignmentID.Type) {
         let custom = CustomAlignmentID(id: id)
-        self.custom = custom
-        key = .custom(ObjectIdentifier(id))
-        fraction = custom.approximateFraction(horizontal: true)
+        self.init(fraction: custom.approximateFraction(horizontal: true), key: custom.key, custom: custom)
     }
 
     /// The guide's value in a view of `dimensions` that sets no value of its own.

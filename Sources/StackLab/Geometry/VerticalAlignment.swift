@@ -19,20 +19,18 @@ public struct VerticalAlignment: Sendable {
         case first, last
     }
 
-    init(fraction: Double, baseline: Baseline?, key: AlignmentGuideKey) {
+    /// One of SwiftUI's guides (`custom` nil), or a team's guide at its approximate fraction.
+    init(fraction: Double, baseline: Baseline?, key: AlignmentGuideKey, custom: CustomAlignmentID? = nil) {
         self.fraction = fraction
         self.baseline = baseline
         self.key = key
-        custom = nil
+        self.custom = custom
     }
 
     /// A guide of your own, identified by its type.
     public init(_ id: any AlignmentID.Type) {
         let custom = CustomAlignmentID(id: id)
-        self.custom = custom
-        key = .custom(ObjectIdentifier(id))
-        baseline = nil
-        fraction = custom.approximateFraction(horizontal: false)
+        self.init(fraction: custom.approximateFraction(horizontal: false), baseline: nil, key: custom.key, custom: custom)
     }
 
     /// The guide's value in a view of `dimensions` that sets no value of its own (the bottom, for a

@@ -125,14 +125,10 @@ nonisolated struct ListRows: View, ContentPrimitive, RowSource {
         wraps.reversed().reduce(view) { $1.rewrapping($0) }
     }
 
+    /// The segment that holds row `index`, and the row's offset in it.
     private func locate(_ index: Int) -> (Segment, Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= index { low = mid } else { high = mid - 1 }
-        }
-        return (segments[low], index - starts[low])
+        let segment = starts.segment(containing: index)
+        return (segments[segment], index - starts[segment])
     }
 
     func rowID(at index: Int) -> AnyHashable {

@@ -43,12 +43,7 @@ final class AnchorPreferenceNode<Content: View, A, Key: PreferenceKey>: Passthro
         let frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         view.apply(&mine, view.source.anchor(in: frame))
         guard let result = mine as? K.Value else { return }
-        if found {
-            K.reduce(value: &value) { result }
-        } else {
-            value = result
-            found = true
-        }
+        K.combine(result, into: &value, found: &found)
     }
 }
 

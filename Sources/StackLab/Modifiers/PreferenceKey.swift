@@ -14,6 +14,20 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
     public static var defaultValue: Value { nil }
 }
 
+extension PreferenceKey {
+    /// Adds `next`, the value one node writes, to `value`, what the nodes before it wrote: the first
+    /// value found is taken as it is and each later one reduced into it, so that every node that writes a
+    /// value combines it in tree order the same way.
+    static func combine(_ next: Value, into value: inout Value, found: inout Bool) {
+        if found {
+            reduce(value: &value) { next }
+        } else {
+            value = next
+            found = true
+        }
+    }
+}
+
 /// Writes a preference value for its subtree (the `.preference(key:value:)` modifier).
 nonisolated struct PreferenceView<Content: View, Key: PreferenceKey>: View, PrimitiveView {
     /// The wrapped view.
@@ -48,12 +62,7 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
             super.collectPreference(key, into: &value, found: &found)
             return
         }
-        if found {
-            K.reduce(value: &value) { mine }
-        } else {
-            value = mine
-            found = true
-        }
+        K.combine(mine, into: &value, found: &found)
     }
 }
 
@@ -106,11 +115,6 @@ final class PreferenceTransformNode<Content: View, Key: PreferenceKey>: Passthro
         super.collectPreference(Key.self, into: &mine, found: &below)
         transform(&mine)
         guard let result = mine as? K.Value else { return }
-        if found {
-            K.reduce(value: &value) { result }
-        } else {
-            value = result
-            found = true
-        }
+        K.combine(result, into: &value, found: &found)
     }
 }

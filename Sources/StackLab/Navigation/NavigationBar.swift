@@ -118,12 +118,7 @@ final class BarRequestWriterNode<Content: View>: PassthroughNode {
         content?.collectPreference(BarRequestsKey.self, into: &inner, found: &innerFound)
         let mine = requests.over(inner)
         guard let merged = mine as? K.Value else { return }
-        if found {
-            K.reduce(value: &value) { merged }
-        } else {
-            value = merged
-            found = true
-        }
+        K.combine(merged, into: &value, found: &found)
     }
 }
 
@@ -225,11 +220,6 @@ final class BarContainerNode: ViewNode {
         }
         // A navigation stack inside a tab passes up whether the tab bar should hide.
         guard bars == .navigation, let hidden = requests.tabBarHidden, let mine = BarRequests(tabBarHidden: hidden) as? K.Value else { return }
-        if found {
-            K.reduce(value: &value) { mine }
-        } else {
-            value = mine
-            found = true
-        }
+        K.combine(mine, into: &value, found: &found)
     }
 }

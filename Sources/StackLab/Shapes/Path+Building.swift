@@ -168,18 +168,7 @@ extension Path {
 
     /// The last point added, or nil when the path is empty or was just closed without a move.
     public var currentPoint: CGPoint? {
-        var current: CGPoint?
-        var start: CGPoint?
-        for element in elements {
-            switch element {
-            case let .move(to):
-                current = to
-                start = to
-            case let .line(to), let .quadCurve(to, _), let .curve(to, _, _): current = to
-            case .closeSubpath: current = start
-            }
-        }
-        return current
+        endPoint(before: elements.count)
     }
 
     /// The path with every point transformed.

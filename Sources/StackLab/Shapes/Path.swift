@@ -163,8 +163,9 @@ nonisolated public struct Path: Equatable, LosslessStringConvertible, @unchecked
         return trimmed
     }
 
-    /// Where the pen is just before element `index`.
-    private func endPoint(before index: Int) -> CGPoint? {
+    /// Where the pen is just before element `index`: internal, so that `currentPoint` is where it is
+    /// after the last element, by the same walk.
+    func endPoint(before index: Int) -> CGPoint? {
         var current: CGPoint?
         var start: CGPoint?
         for element in elements[..<index] {

@@ -29,14 +29,10 @@ struct RowCollection {
         }
     }
 
+    /// The segment that holds row `index`, and the row's offset in it.
     private func locate(_ index: Int) -> (Segment, Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= index { low = mid } else { high = mid - 1 }
-        }
-        return (segments[low], index - starts[low])
+        let segment = starts.segment(containing: index)
+        return (segments[segment], index - starts[segment])
     }
 
     /// The identity of row `index`.

@@ -103,8 +103,8 @@ extension View {
     /// editor, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
         func resolve<S: TextEditorStyle>(_ style: S) -> ResolvedStyle<Void> {
-            if S.self == AutomaticTextEditorStyle.self || S.self == PlainTextEditorStyle.self { return ResolvedStyle(kind: 0) }
-            return ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { _ in TextEditorStyleConfiguration() }
+            let builtIn = S.self == AutomaticTextEditorStyle.self || S.self == PlainTextEditorStyle.self
+            return ResolvedStyle(builtIn: builtIn ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { _ in TextEditorStyleConfiguration() }
         }
         return environment(\.textEditorStyle, resolve(style))
     }
