@@ -39,7 +39,7 @@ extension ShapeView where Content: InsettableShape {
 }
 
 /// A shape filled with a style: what `Shape.fill` returns (SwiftUI's `_ShapeView`). One layer.
-nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, StyledShapeView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, ShapeDrawingView {
     /// The shape.
     public var shape: Content
     /// The fill.
@@ -57,13 +57,15 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeVi
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
+    var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: nil) }
     var backgroundContent: (any View)? { nil }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape filled with a style over another view of it, as SwiftUI spells it: one layer over the
 /// background's.
-nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeDrawingView {
     /// The shape.
     public var shape: Content
     /// The fill.
@@ -84,11 +86,14 @@ nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Backg
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
+    var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: nil) }
+    var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape's outline over another view of it, as SwiftUI spells it: one layer over the background's.
-nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeDrawingView {
     /// The shape.
     public var shape: Content
     /// The stroke's style.
@@ -112,12 +117,15 @@ nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
+    var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: Double(strokeStyle.lineWidth)) }
+    var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
 
 /// A shape's outline drawn inside its bounds over another view of it, as SwiftUI spells it: one layer
 /// over the background's.
-nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeDrawingView {
     /// The shape.
     public var shape: Content
     /// The stroke's style.
@@ -141,28 +149,8 @@ nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style:
     /// Primitive: no body.
     public var body: Never { primitiveBody() }
 
+    var drawnShape: Content { shape }
     var drawing: ShapeDrawing { ShapeDrawing(style: AnyShapeStyle(style), lineWidth: Double(strokeStyle.lineWidth)) }
-}
-
-/// A shape view that `fill`, `stroke` or `strokeBorder` returned: a leaf node that draws its shape in
-/// its style, no body evaluated. The shape it draws and its node are the same for every one of them, so
-/// they are given here once; each says only how it draws (`drawing`) and over what.
-protocol StyledShapeView: ShapeView, PrimitiveView, ShapeDrawingView where DrawnShape == Content {}
-
-extension StyledShapeView {
-    nonisolated var drawnShape: Content { shape }
-    nonisolated func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
-}
-
-/// A styled shape view drawn over the view it was made from (`Circle().fill(.red).stroke(.blue)`):
-/// over nothing when that view is empty.
-protocol LayeredShapeView: StyledShapeView {
-    /// The view it is drawn over.
-    associatedtype Background: View
-    /// What it is drawn over.
-    nonisolated var background: Background { get }
-}
-
-extension LayeredShapeView {
-    nonisolated var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
+    var backgroundContent: (any View)? { Background.self == EmptyView.self ? nil : background }
+    func makeNode(in graph: ViewGraph) -> ViewNode { ShapeNode<Self>.make(graph: graph, view: self) }
 }
