@@ -29,10 +29,11 @@ struct CustomAlignmentID: @unchecked Sendable {
 
     /// The fraction of a 1×1 view's extent the default value falls at: what the lab's lazy containers,
     /// which place by a fraction, use for a guide of a team's (exact for the usual defaults, which are
-    /// an edge, the center, or a fraction of the size).
-    func approximateFraction(horizontal: Bool) -> Double {
+    /// an edge, the center, or a fraction of the size). On a square both axes read the same; a default
+    /// that is not a number is taken as the center.
+    var approximateFraction: Double {
         let value = defaultValue(in: ViewDimensions(size: Size(width: 1, height: 1)))
-        return value.isFinite ? value : (horizontal ? 0.5 : 0.5)
+        return value.isFinite ? value : 0.5
     }
 }
 

@@ -23,7 +23,7 @@ public struct HorizontalAlignment: Sendable {
     /// A guide of your own, identified by its type.
     public init(_ id: any AlignmentID.Type) {
         let custom = CustomAlignmentID(id: id)
-        self.init(fraction: custom.approximateFraction(horizontal: true), key: custom.key, custom: custom)
+        self.init(fraction: custom.approximateFraction, key: custom.key, custom: custom)
     }
 
     /// The guide's value in a view of `dimensions` that sets no value of its own.

@@ -30,7 +30,7 @@ public struct VerticalAlignment: Sendable {
     /// A guide of your own, identified by its type.
     public init(_ id: any AlignmentID.Type) {
         let custom = CustomAlignmentID(id: id)
-        self.init(fraction: custom.approximateFraction(horizontal: false), baseline: nil, key: custom.key, custom: custom)
+        self.init(fraction: custom.approximateFraction, baseline: nil, key: custom.key, custom: custom)
     }
 
     /// The guide's value in a view of `dimensions` that sets no value of its own (the bottom, for a
