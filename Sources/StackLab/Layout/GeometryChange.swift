@@ -26,7 +26,7 @@ final class GeometryChangeNode<Content: View, T: Equatable>: PassthroughNode, Pr
         action = view.action
         super.init(graph: graph, viewType: GeometryChangeView<Content, T>.self)
         content = reconcile(nil, with: view.content)
-        graph.preferenceObservers.append(WeakNode(node: self))
+        graph.preferenceObservers.append(link)
     }
 
     override func update(_ view: any View) {

@@ -29,7 +29,7 @@ final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: Passthrou
         action = view.action
         super.init(graph: graph, viewType: OnPreferenceChangeView<Content, Key>.self)
         content = reconcile(nil, with: view.content)
-        graph.preferenceObservers.append(WeakNode(node: self))
+        graph.preferenceObservers.append(link)
     }
 
     override func update(_ view: any View) {

@@ -1,5 +1,6 @@
-/// A node as what may outlive it sees it: its body's observation trackings, the graph's list of row
-/// containers. The node clears the link as it goes, so a holder finds nil instead of a dangling node.
+/// A node as what may outlive it sees it: its body's observation trackings, its `@State` and
+/// `@Environment` storage, the graph's registries of row containers, scroll views and preference
+/// observers. The node clears the link as it goes, so a holder finds nil instead of a dangling node.
 ///
 /// A weak reference would do the same, but it gives the node a side table, and every later retain and
 /// release of the node then takes the runtime's slow path (`incrementSlow`, `doDecrementSlow`): a body's

@@ -93,12 +93,14 @@ package final class ViewGraph {
     private(set) var root: ViewNode!
     private var makeRoot: (() -> any View)?
     var afterCommit: [() -> Void] = []
-    var preferenceObservers: [WeakNode] = []
+    /// Nodes that watch preferences (`onPreferenceChange`, `onGeometryChange`), through their links.
+    var preferenceObservers: [NodeLink] = []
     /// Handler calls layout queued outside preferences (a stack's height callback), delivered with them.
     var pendingDeliveries: [PreferenceDelivery] = []
     /// Preference handlers run in the frame so far (the same-frame loop's bound counts them).
     var deliveriesThisFrame = 0
-    var scrollViews: [WeakNode] = []
+    /// The tree's scroll views, outermost first, through their links.
+    var scrollViews: [NodeLink] = []
     var rowContainers: [RowContainerEntry] = []
     /// The visible rectangle, in the coordinate space of the content being placed.
     @exclusivity(unchecked) var visibleRect: Rect
@@ -291,11 +293,6 @@ struct RowContainerEntry {
         link = container.link
         self.container = container
     }
-}
-
-/// A weak reference to a node, for registries that must not keep torn-down nodes alive.
-struct WeakNode {
-    weak var node: ViewNode?
 }
 
 /// Work counts of a graph.

@@ -136,7 +136,7 @@ final class ScrollViewNode: ViewNode {
         super.init(graph: graph, viewType: ScrollView<Content>.self)
         layoutName = graph.names.signpostName(for: ScrollView<Content>.self)
         content = reconcile(nil, with: view.content)
-        graph.scrollViews.append(WeakNode(node: self))
+        graph.scrollViews.append(link)
     }
 
     override func update(_ view: any View) {
