@@ -31,16 +31,28 @@ struct TypeCharges {
     }
 
     /// Slots by name id, in raw memory: read on every measure and place, without a uniqueness check.
-    private var slots: UnsafeMutablePointer<Slot>?
-    private var capacity = 0
+    private var slots: UnsafeMutablePointer<Slot>
+    private var capacity: Int
     /// The generation whose entries are current; slots start at 0, so none is current until stored.
     private var generation: UInt64 = 1
+
+    /// A table with room for the first 256 names, none current.
+    init() {
+        capacity = 256
+        slots = Self.emptySlots(capacity)
+    }
+
+    private static func emptySlots(_ count: Int) -> UnsafeMutablePointer<Slot> {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
+        slots.initialize(repeating: Slot(generation: 0, entry: Entry(body: 0, measure: 0, place: 0)), count: count)
+        return slots
+    }
 
     /// `name`'s charge of `key` in the current generation, if it was computed.
     @inline(__always)
     func nanoseconds(_ key: PriceKey, _ name: SignpostName) -> UInt64? {
         let index = Int(name.id)
-        guard index < capacity, let slots, slots[index].generation == generation else { return nil }
+        guard index < capacity, slots[index].generation == generation else { return nil }
         return slots[index].entry[key]
     }
 
@@ -48,22 +60,18 @@ struct TypeCharges {
     mutating func store(_ entry: Entry, for name: SignpostName) {
         let index = Int(name.id)
         if index >= capacity {
-            let grown = max(index + 1, capacity * 2, 256)
-            let larger = UnsafeMutablePointer<Slot>.allocate(capacity: grown)
-            larger.initialize(repeating: Slot(generation: 0, entry: Entry(body: 0, measure: 0, place: 0)), count: grown)
-            if let slots {
-                larger.update(from: slots, count: capacity)
-                slots.deallocate()
-            }
+            let grown = max(index + 1, capacity * 2)
+            let larger = Self.emptySlots(grown)
+            larger.update(from: slots, count: capacity)
+            slots.deallocate()
             (slots, capacity) = (larger, grown)
         }
-        slots?[index] = Slot(generation: generation, entry: entry)
+        slots[index] = Slot(generation: generation, entry: entry)
     }
 
     /// Frees the slots; the owner calls it once, as it goes.
-    mutating func deallocate() {
-        slots?.deallocate()
-        (slots, capacity) = (nil, 0)
+    func deallocate() {
+        slots.deallocate()
     }
 
     /// Every entry is stale from now on: the price factor or the profile changed.
