@@ -55,6 +55,13 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// Creates a label with a system icon image and a title from a localized string resource (its
+    /// default value in the lab, which has no string tables).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
     /// Creates a label with an icon image and a title generated from a string.
     @_disfavoredOverload
     public init<S>(_ title: S, image name: String) where S: StringProtocol {

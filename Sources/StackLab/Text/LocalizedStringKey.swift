@@ -123,8 +123,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             argument(String(format: specifier, value))
         }
 
-        /// A localized string resource (its key: the lab has no string tables).
-        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { argument(resource.key) }
+        /// A localized string resource (its default value: the lab has no string tables).
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { argument(resource.text) }
 
         /// A value formatted by `formatter` (or as it prints without one).
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {

@@ -45,10 +45,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         self.init(runs: key.runs)
     }
 
-    /// Shows a localized string resource: the lab has no string tables, so it shows the resource's key.
+    /// Shows a localized string resource: the lab has no string tables, so it shows its default value.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(string: resource.key)
+        self.init(string: resource.text)
     }
 
     /// Shows an attributed string, each run in its own font, weight and kerning (the SwiftUI attributes
