@@ -6,6 +6,21 @@ import PackageDescription
 /// Test targets whose views run as the main actor on threads other than the main one (see StackLabTests).
 let labTestSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]
 
+/// Modules named after Apple's frameworks, for a team's files to import unchanged in the lab on Linux:
+/// `import SwiftUI` gives StackLab, `import UniformTypeIdentifiers` the system's `UTType`s. Declared only
+/// when the manifest is read on Linux, so no Apple platform ever sees a module of frameprof's shadow one
+/// of its own; there StackLab imports Apple's UniformTypeIdentifiers.
+#if os(Linux)
+let frameworkStandIns: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["StackLab"]),
+    .target(name: "UniformTypeIdentifiers"),
+]
+let stackLabStandIns: [Target.Dependency] = ["UniformTypeIdentifiers"]
+#else
+let frameworkStandIns: [Target] = []
+let stackLabStandIns: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "frameprof",
     platforms: [.macOS(.v15)],
@@ -13,7 +28,7 @@ let package = Package(
         .library(name: "FrameProf", targets: ["FrameProf"]),
         .library(name: "FrameProfTrace", targets: ["FrameProfTrace"]),
         .library(name: "FrameProfSampling", targets: ["FrameProfSampling"]),
-        .library(name: "StackLab", targets: ["StackLab"]),
+        .library(name: "StackLab", targets: ["StackLab"] + frameworkStandIns.map(\.name)),
         .library(name: "StackLabScenarios", targets: ["StackLabScenarios"]),
         .library(name: "FrameProfAnalysis", targets: ["FrameProfAnalysis"]),
         .library(name: "FrameProfImport", targets: ["FrameProfImport"]),
@@ -93,7 +108,7 @@ let package = Package(
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
         // the environment and observation, layout, the four stack strategies, the work boundary that prices
         // and signposts every operation, and the transaction runner on the frame clock.
-        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport", "StackLabPricing"]),
+        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport", "StackLabPricing"] + stackLabStandIns),
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
         .target(name: "StackLabScenarios", dependencies: ["StackLab", "StackLabPricing", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
@@ -200,6 +215,8 @@ let package = Package(
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML"]),
+        // init's reading and writing, on fixtures and on the real SwiftUI files of ../shared's corpus.
+        .testTarget(name: "FrameProfLabSetupTests", dependencies: ["FrameProfLabSetup"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport", "FrameProfCLI", "FrameProfSession"]),
-    ]
+    ] + frameworkStandIns
 )

@@ -3,3 +3,8 @@
 // one import swapped.
 @_exported import Foundation
 @_exported import Observation
+// URLSession, URLRequest and URLCache, which Foundation on Apple platforms has and Linux keeps in
+// FoundationNetworking: a view model's loader compiles with the one import.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

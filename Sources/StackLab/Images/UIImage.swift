@@ -6,8 +6,8 @@ import Foundation
 /// asset), a symbol as large as the body font's symbol, and an image from data as large as its PNG, JPEG
 /// or GIF header says, decoded when first shown as a downloaded photo is.
 open class UIImage: @unchecked Sendable {
-    /// The size in points.
-    public let size: CGSize
+    /// The size in points (settable, as AppKit's `NSImage.size` is; UIKit's is read-only).
+    public var size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
     /// Pixels decoded on the main thread when first shown (images made from data).

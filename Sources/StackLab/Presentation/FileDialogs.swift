@@ -1,9 +1,25 @@
 import Foundation
+import UniformTypeIdentifiers
 
-// File dialogs are presented over the screen: accepted. Those whose signatures need
-// UniformTypeIdentifiers' `UTType`, `FileDocument` or CoreTransferable's `Transferable` are not
-// provided (Linux has none of them; see docs/SWIFTUI-COVERAGE.md).
+// File dialogs are presented over the screen: accepted. The importer's content types are
+// UniformTypeIdentifiers' `UTType`s (frameprof's stand-in on Linux); those whose signatures need
+// `FileDocument` or CoreTransferable's `Transferable` are not provided (Linux has neither; see
+// docs/SWIFTUI-COVERAGE.md).
 extension View {
+    /// A dialog that opens files of `allowedContentTypes`, shown while `isPresented` is true (accepted:
+    /// nothing is presented while the list scrolls).
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+                                         onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View { self }
+
+    /// A dialog that opens files, with a cancellation handler (accepted).
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+                                         onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
+                                         onCancellation: @escaping () -> Void) -> some View { self }
+
+    /// A dialog that opens one file (accepted).
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+                                         onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
+
     /// A dialog that moves a file, shown while `isPresented` is true (accepted).
     nonisolated public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
 
