@@ -52,10 +52,13 @@ extension TraceAnalyzer {
         s.contentHeightReports = heightValues
         s.finalContentHeight = heightValues.last ?? 0
         var byView: [String: Int] = [:]
+        var timeByView: [String: Double] = [:]
         for row in views.rows {
             byView[row.qualifiedName, default: 0] += row.stats.count
+            timeByView[row.qualifiedName, default: 0] += Double(row.stats.totalNs) / 1e6
         }
         s.bodyEvaluationsByView = byView
+        s.bodyTimeMsByView = timeByView
         s.bodyEvaluations = views.totalCount
         s.measureCalls = measures.totalCount
         s.placeCalls = places.totalCount

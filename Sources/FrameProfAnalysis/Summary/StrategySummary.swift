@@ -56,6 +56,8 @@ public struct StrategySummary: Sendable, Equatable {
     public var bodyEvaluations: Int?
     /// Body evaluations per `Module.ViewType`.
     public var bodyEvaluationsByView: [String: Int]?
+    /// Time spent in bodies per `Module.ViewType`, ms: modeled on the virtual clock, measured on the wall clock.
+    public var bodyTimeMsByView: [String: Double]?
     /// Measure calls.
     public var measureCalls: Int?
     /// Place calls.

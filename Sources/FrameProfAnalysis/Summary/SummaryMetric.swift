@@ -123,6 +123,10 @@ public struct SummaryMetric: Sendable {
         SummaryMetric("body_evaluations_by_view", .count, source: .contract { summary in
             summary.bodyEvaluationsByView.map { .object($0.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) }) } ?? .null
         }, budgetNames: []),
+        // Each view type's own body time, so a budget can hold one of a team's views to what it costs.
+        SummaryMetric("body_time_ms_by_view", .milliseconds, source: .contract { summary in
+            summary.bodyTimeMsByView.map { .object($0.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }) } ?? .null
+        }, budgetNames: []),
         count("measure_calls") { $0.measureCalls },
         count("place_calls") { $0.placeCalls },
         count("max_views_updated_per_transaction") { $0.maxViewsUpdatedPerTransaction },

@@ -7,6 +7,8 @@ import FrameProfAnalysis
 public enum MetricCatalog {
     /// Per-view body counts: any view type may follow the prefix.
     public static let perViewPrefix = "body_evaluations_by_view."
+    /// Per-view body time, ms: any view type may follow the prefix.
+    public static let perViewTimePrefix = "body_time_ms_by_view."
     /// An app's own counters (`FrameProf.counter`): `counters.NAME.STAT`, any name, STAT one of
     /// `CounterSeries.Statistic`, as `summary.json` writes each counter.
     public static let counterPrefix = "counters."
@@ -53,6 +55,7 @@ public enum MetricCatalog {
     /// Whether a budget may name `metric`.
     public static func isValid(_ metric: String) -> Bool {
         names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)
+            || (metric.hasPrefix(perViewTimePrefix) && metric.count > perViewTimePrefix.count)
             || modeledTimePrefixes.contains { metric.hasPrefix($0) && metric.count > $0.count }
             || isCounterMetric(metric)
     }

@@ -138,7 +138,7 @@ public struct StrategyMetrics: Sendable {
         }
         // A view type that was never evaluated has no entry: its count is zero, not unknown. So has an
         // operation or type a priced recording never charged in a hitch frame.
-        if key.hasPrefix(MetricCatalog.perViewPrefix) { return .some(0) }
+        if key.hasPrefix(MetricCatalog.perViewPrefix) || (key.hasPrefix(MetricCatalog.perViewTimePrefix) && keys.contains("body_time_ms_by_view")) { return .some(0) }
         if let map = MetricCatalog.modeledTimePrefixes.first(where: key.hasPrefix), keys.contains(String(map.dropLast())) { return .some(0) }
         return nil
     }

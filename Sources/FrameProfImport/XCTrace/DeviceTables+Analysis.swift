@@ -55,11 +55,15 @@ extension DeviceTables {
         if !commits.isEmpty { addCommitMetrics(to: &summary, intervalNs: interval) }
         if read.contains("swiftui-updates") || read.contains("swiftui-body-interval") {
             var byView: [String: Int] = [:]
+            var timeByView: [String: Double] = [:]
             for entry in views.values {
-                byView[TraceName(module: entry.module, name: entry.name).qualified, default: 0] += entry.stats.count
+                let name = TraceName(module: entry.module, name: entry.name).qualified
+                byView[name, default: 0] += entry.stats.count
+                timeByView[name, default: 0] += Double(entry.stats.totalNs) / 1e6
             }
             summary.bodyEvaluations = byView.values.reduce(0, +)
             summary.bodyEvaluationsByView = byView
+            summary.bodyTimeMsByView = timeByView
         }
         if read.contains("swiftui-layout-updates") {
             summary.measureCalls = measures.values.reduce(0) { $0 + $1.stats.count }
