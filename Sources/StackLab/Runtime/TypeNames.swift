@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import FrameProf
 import FrameProfSupport
 
@@ -13,6 +14,8 @@ func typeText(_ type: Any.Type, qualified: Bool = false) -> String {
 final class TypeNames {
     private let byType = TypeTable<SignpostName>()
     private var modules: [String: ModuleTag] = [:]
+    /// Which type took each stable name, so that two private types of one name are told apart.
+    private var owners: [String: ObjectIdentifier] = [:]
 
     /// The interned name of `type`.
     func signpostName(for type: Any.Type) -> SignpostName {
@@ -20,7 +23,15 @@ final class TypeNames {
     }
 
     private func intern(_ type: Any.Type) -> SignpostName {
-        let (module, name) = Self.split(Self.reported(typeText(type, qualified: true)))
+        var stable = Self.stable(Self.reported(typeText(type, qualified: true)))
+        // Two private types of one name (a `private struct Header` in two files): the later one met is
+        // named with a fingerprint of its stored fields, the same in every run and every strategy.
+        if let owner = owners[stable], owner != ObjectIdentifier(type) {
+            stable += "#" + Self.fieldFingerprint(of: type)
+        } else {
+            owners[stable] = ObjectIdentifier(type)
+        }
+        let (module, name) = Self.split(stable)
         let tag: ModuleTag
         if let known = modules[module] {
             tag = known
@@ -50,6 +61,37 @@ final class TypeNames {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// `reflected` without the contexts Swift prints with a process address, which differ in every run:
+    /// a private or local type (`Shelf.Row.(unknown context at $5611aeb697a0).Button`) is named by its
+    /// declared path (`Shelf.Row.Button`).
+    static func stable(_ reflected: String) -> String {
+        let marker = "(unknown context at $"
+        guard reflected.contains(marker) else { return reflected }
+        var result = ""
+        var rest = Substring(reflected)
+        while let start = rest.range(of: marker) {
+            result += rest[..<start.lowerBound]
+            rest = rest[start.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            rest = rest[rest.index(after: close)...]
+            if rest.first == "." { rest = rest.dropFirst() }
+        }
+        return result + rest
+    }
+
+    /// Four hex digits of the type's stored fields' names and types.
+    static func fieldFingerprint(of type: Any.Type) -> String {
+        var text = ""
+        _ = _forEachField(of: type, options: []) { name, _, field, _ in
+            text += String(cString: name) + ":" + typeText(field, qualified: true) + ";"
+            return true
+        }
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = String(hash & 0xFFFF, radix: 16)
+        return String(repeating: "0", count: 4 - hex.count) + hex
     }
 
     /// Splits "Module.Type<Generic.Arg>" into the module and the rest.

@@ -36,3 +36,32 @@ import StackLabScenarios
         #expect(TypeNames.reported("Other.Row") == "Other.Row")
     }
 }
+
+/// A private or local view is named by its declared path, the same in every run and every strategy; two
+/// of one name are told apart by their stored fields.
+@Suite struct StableTypeNamesTests {
+    private struct Badge { let title: String }
+
+    @Test func privateAndLocalTypesLoseTheProcessAddressSwiftPrintsForTheirContext() {
+        struct Local {}
+        #expect(String(reflecting: Badge.self).contains("(unknown context at $"))
+        #expect(TypeNames.stable(String(reflecting: Badge.self)) == "StackLabTests.StableTypeNamesTests.Badge")
+        #expect(TypeNames.stable("Shelf.(unknown context at $5611aeb697cc).Top<Shelf.(unknown context at $1).Inner>") == "Shelf.Top<Shelf.Inner>")
+        let names = TypeNames()
+        #expect(names.signpostName(for: Badge.self).resolved.name == "StableTypeNamesTests.Badge")
+        #expect(!names.signpostName(for: Local.self).resolved.name.contains("unknown context"))
+    }
+
+    @Test func twoPrivateTypesOfOneNameAreToldApartByTheirFields() {
+        let names = TypeNames()
+        let first = names.signpostName(for: StableNameBadge.self).resolved.name
+        let other = otherFileStableNameBadge()
+        let second = names.signpostName(for: other).resolved.name
+        #expect(first == "StableNameBadge")
+        #expect(second == "StableNameBadge#" + TypeNames.fieldFingerprint(of: other))
+        #expect(TypeNames.fieldFingerprint(of: other) != TypeNames.fieldFingerprint(of: StableNameBadge.self))
+    }
+}
+
+/// A private type whose stable name another file's private type shares (TypeNamesTests+OtherFile.swift).
+private struct StableNameBadge { let title: String }
