@@ -11,6 +11,7 @@ import StackLabScenarios
 struct GateRecordings {
     let budgets: BudgetFile
     let request: RecordingRequest
+    /// Where the recordings go: the caller's folder, or its scratch folder, which it removes.
     let out: String?
     /// Where each "recorded … into …" line goes.
     let log: (String) -> Void

@@ -40,7 +40,10 @@ public struct GateSession {
     public func judge() throws -> GateResult {
         let file = try loadBudgets()
         var kept = try loadBaseline(for: file)
-        let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out, log: log).record() : summaries
+        // Recordings nobody asked to keep go to a scratch folder, removed once they are read.
+        let scratch = summaries.isEmpty && out == nil ? try ScratchDirectory(purpose: "gate") : nil
+        defer { scratch?.remove() }
+        let locations = summaries.isEmpty ? try GateRecordings(budgets: file, request: request, out: out ?? scratch?.path, log: log).record() : summaries
         let judged = try locations.map { try SummaryMetrics(location: $0) }
         if case let .history(target, branch, runs) = baseline {
             // The runs to compare with depend on how the judged summaries were recorded.
@@ -59,8 +62,8 @@ public struct GateSession {
         }
     }
 
-    /// Records every budget's scenario as `judge()` would, judging nothing, and returns the summary.json
-    /// paths: what a first baseline is made of (`frameprof baseline update --budgets`).
+    /// Records every budget's scenario as `judge()` would, judging nothing, into `out`, and returns the
+    /// summary.json paths: what a first baseline is made of (`frameprof baseline update --budgets`).
     public func record() throws -> [String] {
         try GateRecordings(budgets: loadBudgets(), request: request, out: out, log: log).record()
     }
@@ -96,6 +99,18 @@ public struct GateSession {
         return try Baseline.load(path: baseline)
     }
 
+    /// Edits that turn one name into the other.
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// The name summaries carry for a budget's scenario: a built-in's name, the `name:` of its file, or,
     /// with summaries given, the name as written (an imported recording's).
     private func scenarioName(of budget: Budget) throws -> String {
@@ -105,8 +120,14 @@ public struct GateSession {
         // a budget no summary matches is still reported, by the evaluator.
         if !summaries.isEmpty, !FileManager.default.fileExists(atPath: path) { return budget.scenario }
         guard FileManager.default.fileExists(atPath: path) else {
-            let names = Scenario.available.map(\.name).joined(separator: ", ")
-            throw SessionError("\(budgets):\(budget.line): the scenario '\(budget.scenario)' is neither a built-in (\(names)) nor a scenario file that exists.",
+            // A lab's budgets name its own scenarios: a missing one was most likely removed or renamed.
+            let lab = Scenario.labScenarios.map(\.name)
+            let known = lab.isEmpty ? Scenario.builtIns.map(\.name) : lab
+            let closest = known.min { Self.distance($0, budget.scenario) < Self.distance($1, budget.scenario) }
+            let near = closest.flatMap { Self.distance($0, budget.scenario) <= max(3, budget.scenario.count / 3) ? " (did you mean '\($0)'?)" : nil } ?? ""
+            let what = lab.isEmpty ? "neither a built-in scenario (\(known.joined(separator: ", "))) nor a scenario file that exists"
+                : "no scenario of \(ToolName.current) (its scenarios: \(lab.joined(separator: ", ")))"
+            throw SessionError("\(budgets):\(budget.line): '\(budget.scenario)' is \(what)\(near). Remove its budget from \(budgets), or name a scenario that exists.",
                                code: .invalidInput, context: ErrorContext(file: budgets, line: budget.line))
         }
         return try ScenarioFile.load(path: path).name

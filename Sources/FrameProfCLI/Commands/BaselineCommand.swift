@@ -1,6 +1,7 @@
 import ArgumentParser
 import FrameProfBudgets
 import FrameProfSession
+import FrameProfSupport
 
 /// `frameprof baseline`: manage the baselines that relative limits compare against.
 struct BaselineCommand: ParsableCommand {
@@ -43,9 +44,12 @@ struct BaselineCommand: ParsableCommand {
 
         func run() throws {
             var summaries = summary
+            // Recordings made only for the baseline go to a scratch folder, removed once it is written.
+            let scratch = budgets != nil && recordings == nil ? try ScratchDirectory(purpose: "baseline") : nil
+            defer { scratch?.remove() }
             if let budgets {
                 var session = GateSession(budgets: budgets)
-                session.out = recordings
+                session.out = recordings ?? scratch?.path
                 summaries += try session.record()
             }
             let (added, replaced) = try Baseline.update(path: out, with: summaries)

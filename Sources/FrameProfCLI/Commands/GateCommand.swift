@@ -61,9 +61,10 @@ struct GateCommand: ParsableCommand {
             let branch = value == "history" ? nil : String(value.dropFirst("history:".count))
             return .history(HistoryTarget.resolve(history.store), branch: branch?.isEmpty == true ? nil : branch, runs: baselineRuns)
         }
-        // The gate's own recordings go somewhere known when they are to be stored.
-        let recordings = out ?? (history.history && summary.isEmpty
-            ? NSTemporaryDirectory() + "frameprof-gate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)" : nil)
+        // The gate's own recordings go somewhere known when they are to be stored, and away afterwards.
+        let scratch = out == nil && history.history && summary.isEmpty ? try ScratchDirectory(purpose: "gate") : nil
+        defer { scratch?.remove() }
+        let recordings = out ?? scratch?.path
         gate.out = recordings
         let result = try gate.judge()
         print(GateTableRenderer().render(result), terminator: "")

@@ -137,6 +137,9 @@ public struct Scenario: Sendable {
     /// The built-in scenarios, then those a lab added.
     public static var available: [Scenario] { builtIns + added.withLock { $0 } }
 
+    /// The scenarios a lab added (none in `frameprof` itself).
+    public static var labScenarios: [Scenario] { added.withLock { $0 } }
+
     /// The built-in or lab scenario called `name`.
     public static func named(_ name: String) -> Scenario? {
         builtIn(named: name) ?? added.withLock { list in list.first { $0.name == name } }
