@@ -9,6 +9,10 @@ import StackLabPricing
 @_exported import enum StackLabScenarios.LabData
 @_exported import struct StackLabScenarios.LabDataHint
 @_exported import struct StackLabScenarios.LabError
+@_exported import struct StackLabScenarios.LabRows
+@_exported import class StackLabScenarios.LabRow
+@_exported import struct StackLabScenarios.LabValues
+@_exported import protocol StackLabScenarios.LabSynthesizable
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,6 +60,61 @@ public struct LabScenario {
         self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
                   padding: padding, estimatedRowHeight: estimatedRowHeight, rows: rows, cell: cell)
         scenario.lab = .rows(rows, cell: cell, environment: { AnyView(environment($0)) })
+    }
+
+    /// A scenario of rows whose values the lab makes up where `cell` asks for them
+    /// (`ShelfRow(item: try row.value("item"))`): what `swift package frameprof init` writes. Every row's
+    /// values are made when the recording is planned, so a value the lab cannot make is an error naming
+    /// the row and field before anything runs, and the cell never throws while the list scrolls.
+    public init<Cell: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
+                            pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
+                            screen: CGSize = CGSize(width: 402, height: 796), spacing: CGFloat = 8,
+                            padding: EdgeInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                            estimatedRowHeight: CGFloat = 44,
+                            rows: LabRows, @ViewBuilder cell: @escaping @MainActor (LabRow) throws -> Cell) {
+        self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
+                  padding: padding, estimatedRowHeight: estimatedRowHeight,
+                  rows: { try Self.madeRows(rows, scenario: name, cell: cell) },
+                  // Every row's values were made above; the cell reads them back and cannot throw.
+                  cell: { row in try! cell(row) })
+    }
+
+    /// A scenario of made-up rows whose screen `environment` wraps as an app's root does, the objects it
+    /// injects made up too (`screen.environmentObject(try values.make("store", as: Store.self))`), anew
+    /// for each strategy's recording.
+    public init<Cell: View, Root: View>(_ name: String, summary: String = "", gesture: [GestureStep] = [.scrub(duration: 30, sweep: 1...2)],
+                                        pagination: (pageSize: Int, maxRows: Int)? = nil, device: String? = nil,
+                                        screen: CGSize = CGSize(width: 402, height: 796), spacing: CGFloat = 8,
+                                        padding: EdgeInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                                        estimatedRowHeight: CGFloat = 44, rows: LabRows,
+                                        environment: @escaping @MainActor (AnyView, LabValues) throws -> Root,
+                                        @ViewBuilder cell: @escaping @MainActor (LabRow) throws -> Cell) {
+        self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
+                  padding: padding, estimatedRowHeight: estimatedRowHeight,
+                  environment: { screen in try! environment(screen, rows.environmentValues()) },
+                  rows: {
+                      // The objects are made once here to find any the lab cannot make, then anew per recording.
+                      do {
+                          _ = try environment(AnyView(EmptyView()), rows.environmentValues())
+                      } catch let error as LabError {
+                          throw LabError(key: error.key, message: "making the app-wide objects of '\(name)': \(error.message)")
+                      }
+                      return try Self.madeRows(rows, scenario: name, cell: cell)
+                  },
+                  cell: { row in try! cell(row) })
+    }
+
+    /// `rows`, with every value each row's cell asks for already made.
+    @MainActor private static func madeRows<Cell: View>(_ rows: LabRows, scenario: String, cell: @MainActor (LabRow) throws -> Cell) throws -> [LabRow] {
+        let made = rows.make()
+        for row in made {
+            do {
+                _ = try cell(row)
+            } catch let error as LabError {
+                throw LabError(key: error.key, message: "making row \(row.id) of '\(scenario)': \(error.message)")
+            }
+        }
+        return made
     }
 
     /// A scenario of rows given as an array.

@@ -27,7 +27,7 @@ struct LabTests {
         let listed = try lab(["scenarios"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let names = listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.suffix(6) == ["cards", "cards-from-file", "shared-models", "framed-cards", "trap-on-row-500", "photo-cards"])
+        #expect(names.suffix(7) == ["cards", "cards-from-file", "shared-models", "framed-cards", "trap-on-row-500", "photo-cards", "made-up-books"])
         #expect(names.contains("indicator-scrub"))
         let builtIn = try CLIRunner.run(["scenarios"])
         #expect(listed.stdout.hasPrefix(builtIn.stdout))
@@ -41,6 +41,27 @@ struct LabTests {
         // A lab scenario is Swift, not YAML: asking for its YAML says so.
         let yaml = try lab(["scenarios", "--yaml", "cards"])
         #expect(yaml.status == 64)
+    }
+
+    @Test func madeUpRowsRecordEveryStrategyAndAValueNoLabCanMakeIsAnErrorBeforeAnythingRuns() throws {
+        let out = path("books")
+        let recorded = try lab(["record", "--scenario", "made-up-books", "--format", "json", "--out", out])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as? [String: Any]
+        let strategies = summary?["strategies"] as? [String: [String: Any]] ?? [:]
+        #expect(strategies.count == 4)
+        for (name, entry) in strategies {
+            let views = entry["body_evaluations_by_view"] as? [String: Int] ?? [:]
+            #expect((views["TestLab.BookRow"] ?? 0) > 0, "\(name): \(views)")
+            #expect(((entry["body_time_ms_by_view"] as? [String: Double])?["TestLab.BookRow"] ?? 0) > 0, "\(name)")
+        }
+        // Run through the plugin, its messages name the command the user typed.
+        let broken = try lab(["record", "--scenario", "unmakeable", "--out", path("broken")],
+                             environment: ["FRAMEPROF_TEST_LAB_UNMAKEABLE": "1", "FRAMEPROF_COMMAND": "swift package frameprof"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("swift package frameprof record: "), "\(broken.stderr)")
+        #expect(broken.stderr.contains("making row 0 of 'unmakeable'") && broken.stderr.contains("cannot make a `Handle`"), "\(broken.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("broken") + "/summary.json"))
     }
 
     @Test func itCompilesTheDeviceCommandsOnlyWithTheCalibrateTrait() throws {

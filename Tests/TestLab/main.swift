@@ -71,6 +71,50 @@ struct PhotoCardRow: View {
     }
 }
 
+/// A library the app's root injects, read by the made-up rows' cells.
+@Observable final class Library: LabSynthesizable {
+    var favorites: Set<Int> = []
+
+    static func labSynthesize(_ values: LabValues) throws -> Self { Self() }
+}
+
+/// A model that is not Decodable, made through its initializer, as init's generated conformance makes it.
+final class Book: LabSynthesizable {
+    let title: String
+    let pages: Int
+    let coverURL: URL?
+
+    init(title: String, pages: Int, coverURL: URL?) {
+        self.title = title
+        self.pages = pages
+        self.coverURL = coverURL
+    }
+
+    static func labSynthesize(_ values: LabValues) throws -> Self {
+        try Self(title: values.make("title"), pages: values.make("pages"), coverURL: values.make("coverURL"))
+    }
+}
+
+/// A cell of a made-up book, its library from the environment.
+struct BookRow: View {
+    @Environment(Library.self) private var library
+    let book: Book
+    var onTap: () -> Void
+
+    var body: some View {
+        HStack {
+            AsyncImage(url: book.coverURL).frame(width: 40, height: 60)
+            Text(book.title).font(.headline)
+            Text("\(book.pages) pages")
+        }
+    }
+}
+
+/// What no lab can make: neither Decodable nor LabSynthesizable.
+struct Handle {
+    let pointer: OpaquePointer?
+}
+
 let environment = ProcessInfo.processInfo.environment
 var scenarios = [
     LabScenario("cards", summary: "300 cards of the lab's own, scrubbed for 2 s",
@@ -94,6 +138,18 @@ var scenarios = [
     LabScenario("photo-cards", summary: "60 cards with a photo and a badge nobody registered, dragged down for 1 s",
                 gesture: [.drag(velocity: 2000, duration: 1)], rows: Array(cards.prefix(60))) { PhotoCardRow(card: $0) },
 ]
+// Rows made up as `swift package frameprof init` writes them: each value made from its key and type.
+scenarios.append(LabScenario("made-up-books", summary: "300 made-up books, their library in the environment, scrubbed for 1 s",
+                             gesture: [.scrub(duration: 1, sweep: 1...2)], rows: LabRows(count: 300, seed: 0),
+                             environment: { screen, values in screen.environment(try values.make("environment.library", as: Library.self)) }) { row in
+    try BookRow(book: row.value("book"), onTap: {})
+})
+if environment["FRAMEPROF_TEST_LAB_UNMAKEABLE"] != nil {
+    scenarios.append(LabScenario("unmakeable", rows: LabRows(count: 10)) { row in
+        let handle: Handle = try row.value("handle")
+        Text("\(handle.pointer == nil)")
+    })
+}
 if environment["FRAMEPROF_TEST_LAB_DUPLICATE"] != nil {
     scenarios.append(LabScenario("indicator-scrub", rows: cards) { CardRow(card: $0) })
 }

@@ -36,6 +36,8 @@ final class Synthesis {
     let seed: UInt64
     let hints: [String: LabDataHint]
     var row = 0
+    /// How deep a row's own fields are: 0 for `synthesize`'s rows (`id`), 1 for `LabRows`' (`item.id`).
+    var rootDepth = 0
     var images: [(url: URL, width: Int, height: Int)] = []
     /// The day made-up dates count back from: fixed, so rows are the same whenever they are made.
     static let epoch = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
@@ -47,20 +49,26 @@ final class Synthesis {
 
     /// A value of `type` for the field at `path`.
     func make<T: Decodable>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
-        if let special = try special(type, at: path) { return special }
+        if let special = try special(type, at: path) as? T { return special }
         return try T(from: SynthesizingDecoder(synthesis: self, codingPath: path))
     }
 
-    /// The types whose own decoding expects a particular encoding (a URL, a date, an identifier), or
-    /// whose values can be listed (a `CaseIterable` enumeration): made directly.
-    private func special<T>(_ type: T.Type, at path: [any CodingKey]) throws -> T? {
+    /// The types whose own decoding expects a particular encoding (a URL, a date, an identifier), whose
+    /// values can be listed (a `CaseIterable` enumeration), or that say how they are made
+    /// (`LabSynthesizable`): made directly.
+    func special(_ type: Any.Type, at path: [any CodingKey]) throws -> Any? {
+        if let synthesizable = type as? any LabSynthesizable.Type {
+            // The synthesis runs on the lab's main actor (a strategy's process's main thread) and nowhere else.
+            nonisolated(unsafe) let values = LabValues(synthesis: self, path: path)
+            return try onLabMainActor { try synthesizable.labSynthesize(values) }
+        }
         switch type {
-        case is URL.Type: return URL(string: string(at: path, forURL: true)) as? T
-        case is Date.Type: return date(at: path) as? T
-        case is UUID.Type: return uuid(at: path) as? T
-        case is Decimal.Type: return Decimal(number(at: path)) as? T
-        case let iterable as any CaseIterable.Type: return anyCase(of: iterable, at: path) as? T
-        default: return nil
+        case is URL.Type: return URL(string: string(at: path, forURL: true))
+        case is Date.Type: return date(at: path)
+        case is UUID.Type: return uuid(at: path)
+        case is Decimal.Type: return Decimal(number(at: path))
+        case let iterable as any CaseIterable.Type: return anyCase(of: iterable, at: path)
+        default: return try otherSpecial(type, at: path)
         }
     }
 
@@ -92,6 +100,7 @@ final class Synthesis {
 
     /// Whether an optional field at `path` is missing in this row.
     func isMissing(at path: [any CodingKey]) -> Bool {
+        if path.count > Self.maxDepth { return true }
         var random = generator(at: path + [SynthesisKey("?")])
         if case let .missing(fraction)? = hint(at: path) { return random.nextUnit() < fraction }
         // An identifier or a picture is usually there; anything else is missing in one row in eight.
@@ -100,8 +109,10 @@ final class Synthesis {
         return random.nextUnit() < 0.125
     }
 
-    /// How many elements the array at `path` has.
+    /// How many elements the array at `path` has: none past `maxDepth`, so a type that holds itself
+    /// (a comment's replies) ends.
     func elementCount(at path: [any CodingKey]) -> Int {
+        if path.count > Self.maxDepth { return 0 }
         var random = generator(at: path + [SynthesisKey("#")])
         if case let .elements(range)? = hint(at: path) { return Int.random(in: range, using: &random) }
         return Int.random(in: 0...4, using: &random)
@@ -117,7 +128,7 @@ final class Synthesis {
         case let .integer(range)?: return String(Int.random(in: range, using: &random))
         default: break
         }
-        if key == "id" && path.count == 1 { return "row-\(row)" }
+        if key == "id" && path.count == rootDepth + 1 { return "row-\(row)" }
         if Self.isIdentifier(names(path).key) { return "id-\(random.next() % 1_000_000)" }
         if forURL || key.contains("url") || key.contains("link") || key.contains("href") || key.contains("website") {
             if Self.isImage(key) {
@@ -150,7 +161,7 @@ final class Synthesis {
         let key = names(path).key.lowercased()
         if case let .integer(range)? = hint(at: path) { return Int.random(in: range, using: &random) }
         if case let .number(range)? = hint(at: path) { return Int(Double.random(in: range, using: &random)) }
-        if key == "id" { return path.count <= 1 ? row : Int(random.next() % 1_000_000) }
+        if key == "id" { return path.count <= rootDepth + 1 ? row : Int(random.next() % 1_000_000) }
         if ["count", "likes", "comments", "shares", "views", "followers", "following", "unread", "replies", "reposts", "stars",
             "votes", "favorites", "retweets", "reactions", "downloads"].contains(where: key.contains) {
             // Counts are skewed: most are small, a few large (log-uniform up to 5,000).
