@@ -174,12 +174,19 @@ let package = Package(
         // direct dependencies' interfaces change, and StackLab's inlinable SwiftUI surface is compiled into
         // the lab, so without it a changed StackLab left stale inlined code (and failed links) in TestLab.
         .executableTarget(name: "TestLab", dependencies: ["FrameProfLab", "StackLab"], path: "Tests/TestLab", exclude: ["cards.json"]),
-        // The command plugin a team runs in its own package: `init` writes the lab's scenarios beside the
-        // cells and prints the Package.swift lines; every other verb builds the lab in release and runs it.
-        // It depends on nothing, so running it compiles one small module, not the profiler.
+        // What `init` does in a team's package: reads its modules' Swift files (a tokenizer and a
+        // declaration parser, the `#if` branches a lab compiles), works out how each view and model is
+        // made, and writes the lab's scenarios, main.swift, budgets and Package.swift's wiring. Foundation
+        // only, so the plugin's tool builds in seconds and the tests read real code with it.
+        .target(name: "FrameProfLabSetup"),
+        // The plugin's tool: `init`'s request in (JSON), files written and a report out.
+        .executableTarget(name: "frameprof-lab-setup", dependencies: ["FrameProfLabSetup"]),
+        // The command plugin a team runs in its own package: `init` runs the setup tool; every other verb
+        // builds the lab in release and runs it. Its one dependency is that small tool, not the profiler.
         .plugin(name: "FrameProfPlugin",
                 capability: .command(intent: .custom(verb: "frameprof", description: "Set up a frameprof lab for this package's cells, or build and run it."),
-                                     permissions: [.writeToPackageDirectory(reason: "init writes the lab's scenarios, its main.swift and budgets.yml; record, baseline and gate write their outputs")])),
+                                     permissions: [.writeToPackageDirectory(reason: "init writes the lab's scenarios, its main.swift, budgets.yml and Package.swift's lab targets; record, baseline and gate write their outputs")]),
+                dependencies: ["frameprof-lab-setup"]),
         // libFuzzer entry points, one per reader of untrusted input; Scripts/fuzz builds it with
         // -sanitize=fuzzer,address -D FRAMEPROF_LIBFUZZER. A normal build makes it a replayer of inputs.
         .executableTarget(name: "frameprof-fuzz", dependencies: ["FrameProfImport", "FrameProfBudgets", "FrameProfReports", "StackLab", "StackLabPricing", "StackLabScenarios",

@@ -1,10 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package frameprof init [--cells MODULE]`: finds the cells module, writes its lab scenarios
-/// (`FrameProfLabScenarios.swift`, behind `#if FRAMEPROF_LAB`), the lab executable's `main.swift` and a
-/// starting `budgets.yml`, never overwriting a file, and prints the `Package.swift` lines to add with
-/// frameprof named by the identity this package gives it (its URL's or folder's last component).
+/// `swift package frameprof init [--cells MODULE] [--lab NAME] [--force]`: hands the setup tool the
+/// package's Swift modules (its own and those of its dependencies, frameprof's aside) with their files,
+/// and lets it read them, write the lab's files and wire Package.swift. The plugin only gathers; what
+/// init decides lives in FrameProfLabSetup, where the tests read real code with it.
 struct Setup {
     let context: PluginContext
     let arguments: [String]
@@ -12,96 +12,106 @@ struct Setup {
 
     func run() throws {
         var arguments = self.arguments
-        let requested = FrameProfPlugin.take("--cells", from: &arguments)
-        guard arguments.isEmpty else { throw PluginFailure("init takes --cells MODULE and --lab NAME; '\(arguments.joined(separator: " "))' is neither.") }
-        let package = context.package
-        let cells = try cellsModule(named: requested)
-        let declarations = try SwiftDeclarations(files: cells.sourceFiles.filter { $0.url.pathExtension == "swift" && $0.url.lastPathComponent != Self.scenariosFile }.map(\.url))
-        let generator = LabGenerator(module: cells.name, declarations: declarations)
-        guard !generator.cells.isEmpty else {
-            throw PluginFailure("found no view in \(cells.name) that takes one row model (a struct of this module)\(generator.skipped.isEmpty ? "" : ": " + generator.skipped.joined(separator: "; ")). Write the lab's scenarios by hand (docs/STACKLAB.md) or name another module with --cells.")
+        let cells = FrameProfPlugin.take("--cells", from: &arguments)
+        let force = arguments.contains("--force")
+        arguments.removeAll { $0 == "--force" }
+        guard arguments.isEmpty else {
+            throw PluginFailure("init takes --cells MODULE, --lab NAME and --force; '\(arguments.joined(separator: " "))' is none of them.")
         }
-        let labName = lab ?? package.displayName.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Lab"
-        let root = package.directoryURL
-        var written: [String] = []
-        func write(_ text: String, to url: URL) throws {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            guard !FileManager.default.fileExists(atPath: url.path) else {
-                print("kept \(relative) (it exists; delete it to have init write it again)")
-                return
+        let frameprof = try frameprofPackage()
+        let frameprofTargets = Set(frameprof.targets.map(\.id))
+        // Every Swift module reachable from the package's own, frameprof's aside, nearest first.
+        var modules: [String: (target: SwiftSourceModuleTarget, isLocal: Bool)] = [:]
+        var order: [String] = []
+        var queue: [(target: any Target, isLocal: Bool)] = context.package.targets.map { ($0, true) }
+        while !queue.isEmpty {
+            let (target, isLocal) = queue.removeFirst()
+            guard let swift = target as? SwiftSourceModuleTarget, swift.kind == .generic, !frameprofTargets.contains(swift.id),
+                  modules[swift.name] == nil else { continue }
+            modules[swift.name] = (swift, isLocal)
+            order.append(swift.name)
+            for dependency in swift.dependencies {
+                switch dependency {
+                case .target(let next): queue.append((next, isLocal && context.package.targets.contains { $0.id == next.id }))
+                case .product(let product): queue += product.targets.map { ($0, false) }
+                @unknown default: break
+                }
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            written.append(relative)
         }
-        try write(generator.source(scenarioPrefix: ""), to: cells.directoryURL.appendingPathComponent(Self.scenariosFile))
-        try write("""
-            // The lab: frameprof's whole command line with \(cells.name)'s scenarios beside the built-ins.
-            // `swift package frameprof record --scenario \(LabGenerator.kebab(generator.cells[0].view))-scrub` builds and runs it.
-            import FrameProfLab
-            import \(cells.name)
-
-            FrameProfLab.main(frameProfLabScenarios)
-
-            """, to: root.appendingPathComponent("Sources/\(labName)/main.swift"))
-        let budgets = generator.cells.map { cell in
-            """
-              - scenario: \(LabGenerator.kebab(cell.view))-scrub
-                strategy: all
-                record: {clock: virtual, device: iphone-12, duration: 10}
-                limits:
-                  hitch_time_ms: {max_increase_percent: 10}
-                  blank_frames: {max_increase: 0}
-            """
-        }.joined(separator: "\n")
-        try write("version: 1\nbudgets:\n" + budgets + "\n", to: root.appendingPathComponent("budgets.yml"))
-        for line in written { print("wrote \(line)") }
-        print("scenarios: \(generator.cells.map { "\(LabGenerator.kebab($0.view))-scrub (\($0.view) of \($0.model))" }.joined(separator: ", "))")
-        for reason in generator.skipped { print("left out \(reason)") }
-        let identity = try frameprofIdentity()
-        print("""
-
-            Add to Package.swift's targets (frameprof is the package '\(identity)' here):
-
-                // \(cells.name) as it is, compiled against StackLab for the lab (named, so that a new frameprof rebuilds it)
-                .target(name: "\(cells.name)",
-                        dependencies: [.product(name: "FrameProfLab", package: "\(identity)"), .product(name: "StackLab", package: "\(identity)")],
-                        swiftSettings: [.define("FRAMEPROF_LAB")]),
-                .executableTarget(name: "\(labName)", dependencies: ["\(cells.name)", .product(name: "FrameProfLab", package: "\(identity)")]),
-
-            and `platforms: [.macOS(.v15)]` to the package. Each cell file imports StackLab under FRAMEPROF_LAB and
-            SwiftUI otherwise. For `calibrate` and `import` in the lab, add `traits: ["Calibrate"]` to frameprof's
-            `.package(…)` line (the lab compiles the Instruments importers only then). Then:
-
-                swift package --allow-writing-to-package-directory frameprof record --scenario \(LabGenerator.kebab(generator.cells[0].view))-scrub --out out/lab
-                swift package --allow-writing-to-package-directory frameprof baseline update --budgets budgets.yml --out baseline.json
-                swift package --allow-writing-to-package-directory frameprof gate --budgets budgets.yml --baseline baseline.json
-            """)
+        let request = Request(
+            packageDirectory: context.package.directoryURL.path,
+            packageName: context.package.displayName,
+            frameprofIdentity: frameprof.id,
+            cellsModule: cells,
+            labName: lab,
+            force: force,
+            modules: order.map { name in
+                let (target, isLocal) = modules[name]!
+                return .init(name: name, directory: target.directoryURL.path,
+                             files: target.sourceFiles.filter { $0.url.pathExtension == "swift" }.map(\.url.path),
+                             dependencies: target.dependencies.flatMap { dependency -> [String] in
+                                 switch dependency {
+                                 case .target(let next): return [next.name]
+                                 case .product(let product): return product.targets.map(\.name)
+                                 @unknown default: return []
+                                 }
+                             },
+                             isLocal: isLocal)
+            },
+            command: FrameProfPlugin.command,
+            existingLab: existingLab()?.name,
+            existingLabDirectory: existingLab()?.directoryURL.path)
+        let tool = try context.tool(named: "frameprof-lab-setup")
+        let process = Process()
+        process.executableURL = tool.url
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(try JSONEncoder().encode(request))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw PluginFailure("init stopped; the reason is above.") }
     }
 
-    /// The file `init` writes into the cells module.
-    static let scenariosFile = "FrameProfLabScenarios.swift"
-
-    /// The module named, else the package's one library module (not an executable, test or macro).
-    private func cellsModule(named name: String?) throws -> SwiftSourceModuleTarget {
-        let modules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .generic }
-        if let name {
-            guard let module = modules.first(where: { $0.name == name }) else {
-                throw PluginFailure("--cells \(name) names no Swift library target of \(context.package.displayName) (it has \(modules.map(\.name).joined(separator: ", "))).")
-            }
-            return module
+    /// The lab executable the package already has: an executable target depending on FrameProfLab.
+    private func existingLab() -> SwiftSourceModuleTarget? {
+        let labs = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { target in
+            target.kind == .executable && target.dependencies.contains { if case let .product(product) = $0 { product.name == "FrameProfLab" } else { false } }
         }
-        guard modules.count == 1 else {
-            throw PluginFailure("\(context.package.displayName) has \(modules.count) library targets (\(modules.map(\.name).joined(separator: ", "))); name the one with the cells: --cells MODULE.")
-        }
-        return modules[0]
+        if let lab { return labs.first { $0.name == lab } }
+        return labs.count == 1 ? labs[0] : nil
     }
 
-    /// The identity of the dependency that brings `FrameProfLab`: what `.product(name:package:)` names.
-    private func frameprofIdentity() throws -> String {
-        for dependency in context.package.dependencies where dependency.package.products.contains(where: { $0.name == "FrameProfLab" }) {
-            return dependency.package.id
+    /// The dependency that brings `FrameProfLab`: its identity is what `.product(name:package:)` names.
+    private func frameprofPackage() throws -> Package {
+        var queue = context.package.dependencies.map(\.package)
+        while !queue.isEmpty {
+            let package = queue.removeFirst()
+            if package.products.contains(where: { $0.name == "FrameProfLab" }) { return package }
+            queue += package.dependencies.map(\.package)
         }
-        throw PluginFailure("\(context.package.displayName) does not depend on frameprof; add it to the package's dependencies first.")
+        throw PluginFailure("\(context.package.displayName) does not depend on frameprof; add it to the package's dependencies (.package(url: …, from: …)) first.")
+    }
+
+    /// The setup tool's request: FrameProfLabSetup's `LabSetupRequest`, which a plugin cannot import.
+    struct Request: Encodable {
+        struct Module: Encodable {
+            var name: String
+            var directory: String
+            var files: [String]
+            var dependencies: [String]
+            var isLocal: Bool
+        }
+
+        var packageDirectory: String
+        var packageName: String
+        var frameprofIdentity: String
+        var cellsModule: String?
+        var labName: String?
+        var force: Bool
+        var modules: [Module]
+        var command: String
+        var existingLab: String?
+        var existingLabDirectory: String?
     }
 }
