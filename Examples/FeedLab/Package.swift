@@ -13,17 +13,18 @@ let package = Package(
         .package(name: "frameprof", path: "../.."),
     ],
     targets: [
-        // The app's design system: fonts, colours and spacing its cells share. Its files import StackLab
-        // in the lab, and naming the product makes a new frameprof rebuild them (SwiftPM recompiles a
-        // module when a dependency it names changes, not one that reaches it through FrameProfLab).
-        .target(name: "DesignSystem", dependencies: [.product(name: "FrameProfLab", package: "frameprof"),
-                                                     .product(name: "StackLab", package: "frameprof")],
-                swiftSettings: [.define("FRAMEPROF_LAB")]),
+        // The app's design system: fonts, colours and spacing its cells share. On Linux its files compile
+        // against StackLab (`import SwiftUI` is frameprof's module of that name there); on Apple
+        // platforms, where the app builds it, neither frameprof product nor FRAMEPROF_LAB applies.
+        .target(name: "DesignSystem", dependencies: [.product(name: "FrameProfLab", package: "frameprof", condition: .when(platforms: [.linux])),
+                                                     .product(name: "StackLab", package: "frameprof", condition: .when(platforms: [.linux]))],
+                swiftSettings: [.define("FRAMEPROF_LAB", .when(platforms: [.linux]))]),
         // The app's feed cells, the same files the iOS target compiles with SwiftUI.
-        .target(name: "PostKit", dependencies: ["DesignSystem", .product(name: "FrameProfLab", package: "frameprof"),
-                                                .product(name: "StackLab", package: "frameprof")],
-                swiftSettings: [.define("FRAMEPROF_LAB")]),
-        // The lab: the team's scenarios over its own data.
-        .executableTarget(name: "FeedLab", dependencies: ["PostKit", .product(name: "FrameProfLab", package: "frameprof")]),
+        .target(name: "PostKit", dependencies: ["DesignSystem", .product(name: "FrameProfLab", package: "frameprof", condition: .when(platforms: [.linux])),
+                                                .product(name: "StackLab", package: "frameprof", condition: .when(platforms: [.linux]))],
+                swiftSettings: [.define("FRAMEPROF_LAB", .when(platforms: [.linux]))]),
+        // The lab: the team's scenarios over its own data (Linux only; elsewhere main.swift says so).
+        .executableTarget(name: "FeedLab", dependencies: ["PostKit", .product(name: "FrameProfLab", package: "frameprof", condition: .when(platforms: [.linux]))],
+                          swiftSettings: [.define("FRAMEPROF_LAB", .when(platforms: [.linux]))]),
     ]
 )

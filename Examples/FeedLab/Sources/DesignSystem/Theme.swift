@@ -1,8 +1,4 @@
-#if FRAMEPROF_LAB || !canImport(SwiftUI)
-import StackLab
-#else
 import SwiftUI
-#endif
 
 /// The app's shared look: spacing, corner radii and the fonts and colours its cells use.
 public enum Theme {

@@ -1,3 +1,6 @@
+// The feed's lab: frameprof's command line with the feed's scenarios. Package.swift sets FRAMEPROF_LAB and
+// brings FrameProfLab on Linux only; on a Mac, where the app builds PostKit with SwiftUI, there is no lab.
+#if FRAMEPROF_LAB
 import FrameProfLab
 import PostKit
 
@@ -25,3 +28,6 @@ FrameProfLab.main([
     LabScenario("posts-pages", summary: "the feed loaded 50 posts at a time as the reader nears the end",
                 gesture: [.drag(velocity: 3000, duration: 8)], pagination: (pageSize: 50, maxRows: 550), rows: posts) { PostRow(post: $0) },
 ] + postKitLabScenarios)
+#else
+print("FeedLab runs on Linux (a CI job or a container), where PostKit builds against frameprof's StackLab.")
+#endif

@@ -1,8 +1,4 @@
-#if FRAMEPROF_LAB || !canImport(SwiftUI)
-import StackLab
-#else
 import SwiftUI
-#endif
 
 /// One post of the feed, as the app's API returns it.
 public struct Post: Identifiable, Decodable, Sendable {

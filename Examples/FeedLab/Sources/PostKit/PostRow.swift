@@ -1,8 +1,4 @@
-#if FRAMEPROF_LAB || !canImport(SwiftUI)
-import StackLab
-#else
 import SwiftUI
-#endif
 import DesignSystem
 
 /// A post in the feed: the avatar beside the author's name, handle and age, the text, the photo when
