@@ -115,7 +115,7 @@ public struct CellPlanner {
     }
 
     /// The object an `@EnvironmentObject var x: T` or `@Environment(T.self) var x` reads.
-    private func environmentObject(_ property: Property, in view: TypeDeclaration) -> (syntax: TypeSyntax, type: String, plan: EnvironmentObject)? {
+    private mutating func environmentObject(_ property: Property, in view: TypeDeclaration) -> (syntax: TypeSyntax, type: String, plan: EnvironmentObject)? {
         let syntax: TypeSyntax
         let kind: EnvironmentObject.Kind
         switch property.wrapper {

@@ -38,7 +38,7 @@ struct InitializerCandidates {
         let sameModule = module == fromModule
         func callable(_ initializer: Initializer) -> Bool {
             (sameModule ? initializer.access.isVisibleToOtherFiles : initializer.access >= .public)
-                && !initializer.isGeneric && initializer.parameters.first?.label != "from"
+                && !initializer.isGeneric && !initializer.isUnavailable && initializer.parameters.first?.label != "from"
         }
         var explicit = (declaration.initializers + declaration.extensionInitializers).filter(callable)
         explicit.sort { $0.parameters.count > $1.parameters.count }

@@ -110,6 +110,8 @@ struct ValuePlanner {
         guard visible else {
             return .failure(Refusal(reason: "`\(name)` is \(declaration.access == .private ? "private" : declaration.access == .fileprivate ? "fileprivate" : "not public"), so the lab's file cannot make one"))
         }
+        // A model that says how the lab makes it already (a team's own conformance): nothing to write.
+        if index.conforms(declaration, in: found.module, to: "LabSynthesizable") { return .success(nil) }
         switch declaration.kind {
         case .protocolType:
             return .failure(Refusal(reason: "`\(name)` is a protocol: the lab cannot choose which type to make"))
@@ -298,11 +300,12 @@ struct ValuePlanner {
     }
 
     /// `type` written so that the generated file (at the module's top level) names the same type:
-    /// module types by their full path. Nil when it names a generic parameter.
-    func qualified(_ type: TypeSyntax, context: String?, in typeModule: String) -> String? {
+    /// module types by their full path, their modules imported. Nil when it names a generic parameter.
+    mutating func qualified(_ type: TypeSyntax, context: String?, in typeModule: String) -> String? {
         switch type {
         case .named(let components):
             if let found = index.resolve(type, from: context, in: typeModule) {
+                if found.module != module { imports.insert(found.module) }
                 let arguments = components.last!.arguments.compactMap { qualified($0, context: context, in: typeModule) }
                 guard arguments.count == components.last!.arguments.count else { return nil }
                 return typeText(found) + (arguments.isEmpty ? "" : "<\(arguments.joined(separator: ", "))>")

@@ -32,14 +32,13 @@ public struct WrapperRule: Sendable, Equatable {
         "FocusState": WrapperRule(parameter: .defaulted),
         "AccessibilityFocusState": WrapperRule(parameter: .defaulted),
         "Namespace": WrapperRule(parameter: .defaulted),
-        "FocusedValue": WrapperRule(parameter: .defaulted),
-        "FocusedBinding": WrapperRule(parameter: .defaulted),
         "FocusedObject": WrapperRule(parameter: .defaulted),
         "Published": WrapperRule(parameter: .wrappedValue),
     ]
 
     /// Wrappers that always take arguments of their own (`@Environment(\.locale)`, `@AppStorage("key")`).
-    public static let alwaysWithArguments: Set<String> = ["Environment", "AppStorage", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query"]
+    public static let alwaysWithArguments: Set<String> = ["Environment", "AppStorage", "SceneStorage", "FocusedValue", "FocusedBinding", "FetchRequest",
+                                                          "SectionedFetchRequest", "Query"]
 
     /// The rule for `wrapper` (its written name, `DecodableDefault.False` for a nested one), from
     /// SwiftUI's table or from the wrapper's own declaration in `index`; nil when neither knows it.
@@ -47,15 +46,14 @@ public struct WrapperRule: Sendable, Equatable {
         let last = String(wrapper.split(separator: ".").last ?? "")
         if let found = index.resolve(.named(wrapper.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }), from: context, in: module) {
             let declaration = found.declaration
-            let hasWrappedValueInit = (declaration.initializers + declaration.extensionInitializers).contains { initializer in
+            let wrappedValueInits = (declaration.initializers + declaration.extensionInitializers).filter { initializer in
                 initializer.parameters.first?.label == "wrappedValue" && initializer.parameters.dropFirst().allSatisfy(\.hasDefault)
             }
-            let autoclosure = (declaration.initializers + declaration.extensionInitializers).contains {
-                $0.parameters.first?.label == "wrappedValue" && $0.parameters.first?.isAutoclosure == true
-            }
+            // A main-body `init()` gives the wrapper a default, whatever else it declares.
             if declaration.initializers.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) { return WrapperRule(parameter: .defaulted) }
-            if autoclosure { return WrapperRule(parameter: .autoclosure) }
-            return WrapperRule(parameter: hasWrappedValueInit ? .wrappedValue : .wrapper)
+            if wrappedValueInits.isEmpty { return WrapperRule(parameter: .wrapper) }
+            // `@StateObject`: only an autoclosure takes the value.
+            return WrapperRule(parameter: wrappedValueInits.allSatisfy { $0.parameters[0].isAutoclosure } ? .autoclosure : .wrappedValue)
         }
         return swiftUI[last]
     }

@@ -17,13 +17,20 @@ struct DeclarationParser {
     private enum Scope {
         case file
         case type(path: String, kind: TypeDeclaration.Kind)
-        case extensionBody(path: String)
+        /// `defaultAccess`: what a member without an access modifier has (`private extension` makes it fileprivate).
+        case extensionBody(path: String, defaultAccess: AccessLevel)
 
         var path: String? {
             switch self {
             case .file: return nil
-            case .type(let path, _), .extensionBody(let path): return path
+            case .type(let path, _), .extensionBody(let path, _): return path
             }
+        }
+
+        /// The access of a member written without a modifier.
+        var defaultAccess: AccessLevel {
+            if case .extensionBody(_, let access) = self { return access }
+            return .internal
         }
     }
 
@@ -134,12 +141,14 @@ struct DeclarationParser {
                 skipRestOfDeclaration()
             case "struct", "class", "enum", "actor", "protocol":
                 let kind = TypeDeclaration.Kind(rawValue: keyword.text == "actor" ? "actor" : keyword.text) ?? .structure
-                if let path = parseType(kind: kind, scope: scope, access: access ?? .internal, attributes: attributes.map(\.name),
+                if let path = parseType(kind: kind, scope: scope, access: access ?? scope.defaultAccess, attributes: attributes.map(\.name),
                                         modifiers: modifiers, line: line, into: &declarations) {
                     members.nestedTypes.append(path)
                 }
             case "extension":
-                parseExtension(scope: scope, line: line, into: &declarations)
+                // Members of a `private extension` are fileprivate; of a `public extension`, public.
+                let extensionAccess = access.map { $0 == .private ? AccessLevel.fileprivate : $0 } ?? .internal
+                parseExtension(scope: scope, access: extensionAccess, line: line, into: &declarations)
             case "typealias":
                 index += 1
                 guard let name = token(), name.kind == .identifier else { skipRestOfDeclaration(); break }
@@ -157,14 +166,18 @@ struct DeclarationParser {
                 skipRestOfDeclaration()
             case "let", "var":
                 let isStatic = modifiers.contains("static")
-                for property in parseBindings(isLet: keyword.text == "let", attributes: attributes, access: access, isStatic: isStatic,
+                for property in parseBindings(isLet: keyword.text == "let", attributes: attributes, access: access ?? (scope.defaultAccess == .internal ? nil : scope.defaultAccess), isStatic: isStatic,
                                               isLazy: modifiers.contains("lazy"), line: line, members: &members) {
                     members.properties.append(property)
                     if property.name == "body", !property.isStatic, property.isComputed { members.hasBody = true }
                 }
             case "init":
-                if let initializer = parseInitializer(access: access, modifiers: modifiers, attributes: attributes.map(\.name), line: line, members: &members) {
-                    members.initializers.append(initializer)
+                if let initializer = parseInitializer(access: access ?? scope.defaultAccess, modifiers: modifiers, attributes: attributes.map(\.name), line: line,
+                                                      members: &members) {
+                    // `@available(*, unavailable)`: declared (a wrapper's still shapes memberwise initializers), but no call compiles.
+                    var kept = initializer
+                    kept.isUnavailable = attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+                    members.initializers.append(kept)
                 }
             case "case":
                 if case .type(_, .enumeration) = scope {
@@ -183,7 +196,7 @@ struct DeclarationParser {
         // The file ended inside a type or extension: its closing brace is missing.
         switch scope {
         case .file: break
-        case .type(let path, _), .extensionBody(let path):
+        case .type(let path, _), .extensionBody(let path, _):
             declarations.unclosed.append(SourceLocation(file: file, line: tokens.last?.line ?? 0, description: path))
         }
         return members
@@ -229,7 +242,7 @@ struct DeclarationParser {
         return path
     }
 
-    private mutating func parseExtension(scope: Scope, line: Int, into declarations: inout Declarations) {
+    private mutating func parseExtension(scope: Scope, access: AccessLevel, line: Int, into declarations: inout Declarations) {
         index += 1
         var parser = TypeParser(tokens: tokens, index: index)
         guard let extended = parser.parse() else {
@@ -247,7 +260,7 @@ struct DeclarationParser {
         index += 1
         // `extension [Post]`, `extension Optional<Post>`: only a named type's extension adds to one of the module's types.
         let path = extended.name ?? extended.description
-        let members = parseMembers(scope: .extensionBody(path: path), into: &declarations)
+        let members = parseMembers(scope: .extensionBody(path: path, defaultAccess: access), into: &declarations)
         declarations.extensions.append(Extension(extendedType: path, inherited: inherited, properties: members.properties,
                                                  initializers: members.initializers, hasBody: members.hasBody, bodyMentions: members.mentions,
                                                  bodyContainers: members.mentions.intersection(Self.screenContainers),

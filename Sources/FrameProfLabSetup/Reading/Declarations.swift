@@ -142,6 +142,8 @@ public struct Initializer: Sendable {
     public var attributes: [String]
     public var line: Int
     public var file: String
+    /// `@available(*, unavailable)`: no call of it compiles.
+    public var isUnavailable = false
 }
 
 /// One parameter of an initializer or an enumeration case's associated values.

@@ -131,6 +131,34 @@ struct CellPlannerTests {
         #expect(Source.plan(source, dependencies: [models]).conformances.first?.isRetroactive == false)
     }
 
+    @Test("an initializer of a private extension or marked unavailable is not called; a model with its own conformance gets none")
+    func whatIsNotCalled() {
+        let plan = Source.plan("""
+            struct Note {
+                let text: String
+                init(text: String, extra: Int) { self.text = text }
+                @available(*, unavailable, message: "use init(text:extra:)")
+                init(text: String) { self.text = text }
+            }
+            private extension Note {
+                init(mock: Void) { text = "" }
+            }
+            struct Tag: LabSynthesizable {
+                let name: String
+                static func labSynthesize(_ values: LabValues) throws -> Self { Tag(name: "x") }
+            }
+            struct NoteRow: View {
+                let note: Note
+                let tag: Tag
+                var body: some View { Text(note.text) }
+            }
+            """)
+        #expect(plan.scenarios.map(\.name) == ["note-row-scrub"])
+        guard case .call(let call, _)? = plan.conformances.first(where: { $0.type == "Note" })?.body else { Issue.record("Note"); return }
+        #expect(call.arguments.map(\.label) == ["text", "extra"])
+        #expect(!plan.conformances.contains { $0.type == "Tag" })
+    }
+
     @Test("kebab names read as words: acronyms stay together")
     func names() {
         #expect(CellPlanner.kebab("URLTextView") == "url-text-view")
