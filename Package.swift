@@ -223,7 +223,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML"]),
         // init's reading and writing, on fixtures and on the real SwiftUI files of ../shared's corpus.
-        .testTarget(name: "FrameProfLabSetupTests", dependencies: ["FrameProfLabSetup"]),
+        .testTarget(name: "FrameProfLabSetupTests", dependencies: ["FrameProfLabSetup"], exclude: ["Fixtures"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport", "FrameProfCLI", "FrameProfSession"]),
     ] + frameworkStandIns
 )

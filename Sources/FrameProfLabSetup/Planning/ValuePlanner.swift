@@ -13,7 +13,7 @@ struct ValuePlanner {
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Decimal", "Data", "TimeInterval", "Duration", "Progress", "Color",
         "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "CGSize", "CGPoint", "CGRect", "Locale", "TimeZone", "Image",
-        "UIColor", "NSColor", "ObjectIdentifier",
+        "UIColor", "NSColor", "ObjectIdentifier", "Text", "AnyView", "Error",
         "AnyHashable",
     ]
     /// Generic containers the engine fills element by element.
@@ -22,6 +22,9 @@ struct ValuePlanner {
     /// The answers so far, by module and type path: a plan, or why not.
     private(set) var answers: [String: Result<ConformancePlan?, Refusal>] = [:]
     private var visiting: Set<String> = []
+    /// The generic parameters of the model whose initializer is being planned: a value of one is made
+    /// at run time, as whatever type the model's generic argument is (`Box<Int>.value`).
+    private var genericParameters: Set<String> = []
     /// Conformances in the order they were decided.
     private(set) var conformances: [ConformancePlan] = []
     private(set) var imports: Set<String> = []
@@ -76,6 +79,7 @@ struct ValuePlanner {
                 }
                 return .success(())
             }
+            if components.count == 1, genericParameters.contains(name) { return .success(()) }
             if let context, let declaration = index.resolve(.simple(context), from: nil, in: typeModule)?.declaration,
                declaration.genericParameters.contains(name) {
                 return .failure(Refusal(reason: "\(field) is of the generic parameter `\(name)`"))
@@ -219,6 +223,10 @@ struct ValuePlanner {
         let declaration = found.declaration
         let callee = declaration.kind == .classType && !declaration.isFinal ? typeText(found) : "Self"
         let candidates = InitializerCandidates(declaration: declaration, module: found.module, index: index, fromModule: module)
+        // `Self(value: values.make("value"))` infers a generic model's parameters from `Self`.
+        let outer = genericParameters
+        genericParameters = callee == "Self" ? Set(declaration.genericParameters) : []
+        defer { genericParameters = outer }
         var reasons: [String] = []
         for candidate in candidates.ordered {
             switch call(candidate, callee: callee, context: declaration.path, in: found.module, owner: declaration.path, all: candidates.all) {

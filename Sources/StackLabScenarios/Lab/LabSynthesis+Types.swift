@@ -74,6 +74,11 @@ extension Synthesis {
         case is Locale.Type: return Locale(identifier: "en_US")
         case is TimeZone.Type: return TimeZone(identifier: "UTC") ?? TimeZone.current
         case is AnyHashable.Type: return AnyHashable(string(at: path))
+        // Views a view takes as values: text made up from the field's name, as a `String` is.
+        case is Text.Type: return Text(string(at: path))
+        case is AnyView.Type: return AnyView(Text(string(at: path)))
+        case _ where type == (any Error).self:
+            return LabError(key: names(path).path, message: string(at: path)) as any Error
         case is ObjectIdentifier.Type: return ObjectIdentifier(Self.identity)
         default: return nil
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import FrameProfLabSetup
+import Foundation
 
 /// Which views get scenarios and how each is made; everything else is left out with its reason, and no
 /// code is written for it.
@@ -165,5 +166,30 @@ struct CellPlannerTests {
         #expect(CellPlanner.kebab("Library.ItemView") == "library-item-view")
         #expect(ScenarioFileWriter.scenariosName(module: "ShelfUI") == "shelfUILabScenarios")
         #expect(ScenarioFileWriter.scenariosName(module: "UIKitCells") == "uiKitCellsLabScenarios")
+    }
+}
+
+/// frameprof's own module of the shapes the corpus lacks (Fixtures/Shapes, which Scripts/corpus-check
+/// compiles and records): what init plans for it.
+@Suite("The Shapes fixture")
+struct ShapesFixtureTests {
+    @Test("every view is planned or left out with its reason, and each model made the way its shape needs")
+    func plan() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/Shapes").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        let declarations = try SourceReader.read(files: files, configuration: .lab(packageModules: ["Shapes"]))
+        var planner = CellPlanner(index: ModuleIndex(main: .init(name: "Shapes", declarations: declarations), dependencies: []))
+        let plan = planner.plan()
+        #expect(plan.scenarios.map(\.name) == ["post-row-scrub", "tag-list-scrub", "counter-row-scrub", "title-row-scrub", "post-row-badge-scrub",
+                                               "box-row-scrub", "place-row-scrub"])
+        let skipped = Dictionary(uniqueKeysWithValues: plan.skipped.map { ($0.name, $0.reason) })
+        #expect(skipped["DerivedRow"]?.contains("inherits its initializers") == true)
+        #expect(skipped["PlacesScreen"]?.contains("a screen") == true)
+        // Decoded: Location (Codable in an extension). Made by its initializer: Price (its own decoding).
+        let made = Set(plan.conformances.map(\.type))
+        #expect(!made.contains("Location") && made.contains("Price") && made.contains("Box") && made.contains("Post.Attachment"))
+        // The autoclosure of @StateObject gets a constant made first.
+        let counter = try #require(plan.scenarios.first { $0.name == "counter-row-scrub" })
+        #expect(counter.call.constants.map(\.type) == ["Counter"])
     }
 }
