@@ -28,7 +28,7 @@ import Testing
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FrameProfReportsTests/Goldens/summary.json").path
         let recorded = try #require(try SummaryMetrics(location: golden).strategies.first)
-        let flattened = recorded.metrics.map(\.key).filter { !$0.hasPrefix(MetricCatalog.perViewPrefix) }
+        let flattened = recorded.metrics.map(\.key).filter { !$0.hasPrefix(MetricCatalog.perViewPrefix) && !$0.hasPrefix(MetricCatalog.perViewTimePrefix) }
         #expect(flattened == MetricCatalog.names.filter { !MetricCatalog.optionalKeys.contains($0) }.sorted { MetricCatalog.rank($0) < MetricCatalog.rank($1) })
         #expect(flattened.contains("frame_duration_ms.p95") && flattened.contains("content_height_reports.count") && !flattened.contains("hitch_band"))
     }
