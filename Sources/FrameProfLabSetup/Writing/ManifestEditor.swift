@@ -131,17 +131,7 @@ public struct ManifestEditor {
             }
             missing += missingProducts.map(product)
             if !missing.isEmpty {
-                let close = manifest.closing(of: argument.valueStart)
-                let items = manifest.elements(of: argument.valueStart)
-                let position: Int
-                var prefix = ""
-                if let last = items.last {
-                    let hasComma = manifest.tokens[last.end + 1].isPunctuation(",")
-                    position = hasComma ? manifest.tokens[last.end + 1].range.upperBound : manifest.tokens[last.end].range.upperBound
-                    prefix = hasComma ? " " : ", "
-                } else {
-                    position = manifest.tokens[close].range.lowerBound
-                }
+                let (position, prefix) = manifest.appendPosition(inArrayAt: argument.valueStart)
                 edits.append((position..<position, prefix + missing.joined(separator: ", ")))
                 changes.append("depends on \(missing.map(Self.describe).joined(separator: ", "))")
             }
@@ -162,15 +152,7 @@ public struct ManifestEditor {
                     changes.append("defines FRAMEPROF_LAB on Linux only (it did on every platform)")
                 }
             } else {
-                let position: Int
-                var prefix = ""
-                if let last = items.last {
-                    let hasComma = manifest.tokens[last.end + 1].isPunctuation(",")
-                    position = hasComma ? manifest.tokens[last.end + 1].range.upperBound : manifest.tokens[last.end].range.upperBound
-                    prefix = hasComma ? " " : ", "
-                } else {
-                    position = manifest.tokens[manifest.closing(of: argument.valueStart)].range.lowerBound
-                }
+                let (position, prefix) = manifest.appendPosition(inArrayAt: argument.valueStart)
                 edits.append((position..<position, prefix + Self.define))
                 changes.append("defines FRAMEPROF_LAB on Linux")
             }
@@ -300,6 +282,14 @@ struct Manifest {
     }
 
     /// The index of the bracket closing the one at `open`.
+    /// Where a new element goes in the array literal opening at `open`: after its last element (and
+    /// its trailing comma, if it has one), or inside the empty brackets; with the separator to write first.
+    func appendPosition(inArrayAt open: Int) -> (position: Int, prefix: String) {
+        guard let last = elements(of: open).last else { return (tokens[closing(of: open)].range.lowerBound, "") }
+        let hasComma = tokens[last.end + 1].isPunctuation(",")
+        return hasComma ? (tokens[last.end + 1].range.upperBound, " ") : (tokens[last.end].range.upperBound, ", ")
+    }
+
     func closing(of open: Int) -> Int {
         let opener = tokens[open].text
         let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
