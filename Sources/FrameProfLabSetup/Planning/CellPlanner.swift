@@ -17,12 +17,13 @@ public struct CellPlanner {
         let module = index.main
         var plan = LabPlan(module: module.name)
         var names = reserved
+        var hiddenViews: [(view: TypeDeclaration, scope: String)] = []
         for path in module.declarations.order {
             guard let declaration = module.declarations.types[path], declaration.kind == .structure,
                   index.conforms(declaration, in: module.name, to: "View") else { continue }
             let skip = { (reason: String) in plan.skipped.append(Skip(name: path, reason: reason, location: declaration.location)) }
             if let hidden = hiddenScope(of: declaration) {
-                skip("it is \(hidden), so only its own file can make it; the scenarios of the views that build it cover it")
+                hiddenViews.append((declaration, hidden))
                 continue
             }
             if let generic = declaration.genericParameters.first {
@@ -37,6 +38,13 @@ public struct CellPlanner {
             case .success(let scenario): plan.scenarios.append(scenario)
             case .failure(let refusal): skip(refusal.reason)
             }
+        }
+        // A private view is recorded inside the scenarios of the views that build it, when any does.
+        for (view, scope) in hiddenViews {
+            let builders = plan.scenarios.filter { $0.partViews.contains("\(module.name).\(view.path)") }.map { "`\($0.name)`" }
+            let coverage = builders.isEmpty ? "no scenario's view builds it, so make it internal to record it on its own"
+                : "it is recorded inside \(builders.joined(separator: ", "))"
+            plan.skipped.append(Skip(name: view.path, reason: "it is \(scope), so only its own file can make it; \(coverage)", location: view.location))
         }
         plan.conformances = values.conformances
         plan.imports = values.imports
