@@ -99,18 +99,6 @@ public struct GateSession {
         return try Baseline.load(path: baseline)
     }
 
-    /// Edits that turn one name into the other.
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
-            previous = current
-        }
-        return previous[b.count]
-    }
-
     /// The name summaries carry for a budget's scenario: a built-in's name, the `name:` of its file, or,
     /// with summaries given, the name as written (an imported recording's).
     private func scenarioName(of budget: Budget) throws -> String {
@@ -123,8 +111,7 @@ public struct GateSession {
             // A lab's budgets name its own scenarios: a missing one was most likely removed or renamed.
             let lab = Scenario.labScenarios.map(\.name)
             let known = lab.isEmpty ? Scenario.builtIns.map(\.name) : lab
-            let closest = known.min { Self.distance($0, budget.scenario) < Self.distance($1, budget.scenario) }
-            let near = closest.flatMap { Self.distance($0, budget.scenario) <= max(3, budget.scenario.count / 3) ? " (did you mean '\($0)'?)" : nil } ?? ""
+            let near = NearestNames.closest(to: budget.scenario, among: known, most: 1).first.map { " (did you mean '\($0)'?)" } ?? ""
             let what = lab.isEmpty ? "neither a built-in scenario (\(known.joined(separator: ", "))) nor a scenario file that exists"
                 : "no scenario of \(ToolName.current) (its scenarios: \(lab.joined(separator: ", ")))"
             throw SessionError("\(budgets):\(budget.line): '\(budget.scenario)' is \(what)\(near). Remove its budget from \(budgets), or name a scenario that exists.",

@@ -1,3 +1,4 @@
+import FrameProfSupport
 import FrameProfAnalysis
 
 /// The metric names a budget may limit: every numeric key of a strategy's `summary.json` entry, nested
@@ -77,10 +78,7 @@ public enum MetricCatalog {
 
     /// Up to three valid names closest to a mistyped `metric` (edit distance, then shared prefix).
     public static func suggestions(for metric: String) -> [String] {
-        let scored = names.map { (name: $0, distance: editDistance(metric, $0)) }
-        let limit = max(3, metric.count / 3)
-        let close = scored.filter { $0.distance <= limit }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        var result = close.prefix(3).map(\.name)
+        var result = NearestNames.closest(to: metric, among: names)
         // A partial name (`frame_duration`) is far from its full forms by edit distance; offer those too.
         for name in names where result.count < 3 && name.hasPrefix(metric) && !result.contains(name) {
             result.append(name)
@@ -92,25 +90,5 @@ public enum MetricCatalog {
     public static func rank(_ key: String) -> (Int, String) {
         let head = String(key.split(separator: ".").first ?? "")
         return (topKeys.firstIndex(of: head) ?? topKeys.count, key)
-    }
-
-    /// Edit distance over characters where swapping two neighbours counts as one edit (optimal string
-    /// alignment), since `p59` for `p95` is the typo people make.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[a.count][b.count]
     }
 }
