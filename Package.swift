@@ -104,7 +104,7 @@ let package = Package(
         // work boundary. No product exports it; what the hot path calls is public and @inlinable all the
         // same, because only public code is inlined across modules (package code stays a call: 10 % of a
         // scrub's instructions).
-        .target(name: "StackLabPricing", dependencies: ["FrameProf"]),
+        .target(name: "StackLabPricing", dependencies: ["FrameProf", "FrameProfSupport"]),
         // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
         // the environment and observation, layout, the four stack strategies, the work boundary that prices
         // and signposts every operation, and the transaction runner on the frame clock.
@@ -177,8 +177,9 @@ let package = Package(
         // What `init` does in a team's package: reads its modules' Swift files (a tokenizer and a
         // declaration parser, the `#if` branches a lab compiles), works out how each view and model is
         // made, and writes the lab's scenarios, main.swift, budgets and Package.swift's wiring. Foundation
-        // only, so the plugin's tool builds in seconds and the tests read real code with it.
-        .target(name: "FrameProfLabSetup"),
+        // and frameprof's small support module only, so the plugin's tool builds in seconds and the tests
+        // read real code with it.
+        .target(name: "FrameProfLabSetup", dependencies: ["FrameProfSupport"]),
         // The plugin's tool: `init`'s request in (JSON), files written and a report out.
         .executableTarget(name: "frameprof-lab-setup", dependencies: ["FrameProfLabSetup"]),
         // The command plugin a team runs in its own package: `init` runs the setup tool; every other verb

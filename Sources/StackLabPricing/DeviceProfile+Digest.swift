@@ -1,4 +1,5 @@
 import FrameProf
+import FrameProfSupport
 
 extension DeviceProfile {
     /// A digest of everything in the profile that changes what a recording measures: every price, the

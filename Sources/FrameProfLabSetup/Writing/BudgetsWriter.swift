@@ -1,9 +1,12 @@
+import Foundation
+
 /// The starting `budgets.yml` init writes: for each scenario, every strategy against the baseline, on
 /// the virtual clock (exact, so the same on every machine), limiting the hitches and blank frames and
 /// the scenario's own views: how often their bodies run and how long they take.
 public struct BudgetsWriter {
     let scenarios: [ScenarioPlan]
 
+    /// A writer of the budgets for `scenarios`.
     public init(scenarios: [ScenarioPlan]) {
         self.scenarios = scenarios
     }
@@ -56,5 +59,3 @@ public struct BudgetsWriter {
         return found
     }
 }
-
-import Foundation

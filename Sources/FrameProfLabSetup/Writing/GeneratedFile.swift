@@ -1,4 +1,5 @@
 import Foundation
+import FrameProfSupport
 
 /// A file `init` writes and may write again: it carries a checksum of what init wrote, so a later `init`
 /// replaces it only while nobody has edited it, and keeps an edited one (unless `--force`).
@@ -12,7 +13,7 @@ public enum GeneratedFile {
 
     static let marker = "frameprof-init-checksum:"
 
-    /// `body` with its checksum line inserted after the first line (`comment` starts a comment: `//`, `#`).
+    /// `body` under a first line that holds its checksum (`comment` starts a comment: `//`, `#`).
     public static func stamped(_ body: String, comment: String) -> String {
         "\(comment) \(marker) \(checksum(body))\n" + body
     }
@@ -54,12 +55,7 @@ public enum GeneratedFile {
 
     /// FNV-1a of the text, as 16 hex digits.
     static func checksum(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -88,9 +88,7 @@ final class TypeNames {
             text += String(cString: name) + ":" + typeText(field, qualified: true) + ";"
             return true
         }
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let hex = String(hash & 0xFFFF, radix: 16)
+        let hex = String(FNV1a.hash(text) & 0xFFFF, radix: 16)
         return String(repeating: "0", count: 4 - hex.count) + hex
     }
 

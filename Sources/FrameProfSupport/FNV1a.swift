@@ -1,5 +1,6 @@
 /// 64-bit FNV-1a: a small, stable hash whose value is the same on every machine and in every process,
-/// unlike Swift's seeded `Hasher`. Profile digests and the lab's seeded generators use it.
+/// unlike Swift's seeded `Hasher`. Profile digests, the lab's seeded generators, type fingerprints and
+/// init's file checksums use it.
 package enum FNV1a {
     /// The hash of `text`'s UTF-8 bytes.
     package static func hash(_ text: String) -> UInt64 {
