@@ -38,6 +38,7 @@ struct Setup {
                 }
             }
         }
+        let existing = existingLab()
         let request = Request(
             packageDirectory: context.package.directoryURL.path,
             packageName: context.package.displayName,
@@ -59,8 +60,8 @@ struct Setup {
                              isLocal: isLocal)
             },
             command: FrameProfPlugin.command,
-            existingLab: existingLab()?.name,
-            existingLabDirectory: existingLab()?.directoryURL.path)
+            existingLab: existing?.name,
+            existingLabDirectory: existing?.directoryURL.path)
         let tool = try context.tool(named: "frameprof-lab-setup")
         let process = Process()
         process.executableURL = tool.url

@@ -4,8 +4,10 @@ import Foundation
 /// every view it can make, writes the scenarios beside the views, the lab's `main.swift` and
 /// `budgets.yml`, wires the lab into `Package.swift` on Linux only, and says what it did and left out.
 public struct LabSetup {
+    /// What the plugin said about the package.
     public let request: LabSetupRequest
 
+    /// A setup of the package `request` describes.
     public init(request: LabSetupRequest) {
         self.request = request
     }
@@ -15,9 +17,13 @@ public struct LabSetup {
 
     /// Everything init decided, before or without writing (the tests read it).
     public struct Decision {
+        /// The module whose views the lab records.
         public var cells: LabSetupRequest.Module
+        /// The scenarios, conformances and skips decided for it.
         public var plan: LabPlan
+        /// The package's other SwiftUI modules the cells build on: they get StackLab too.
         public var supportModules: [String]
+        /// The lab executable's name.
         public var labName: String
         /// Files of the cells' modules that import a framework the lab on Linux does not have.
         public var unavailableImports: [(file: String, module: String)]
@@ -87,15 +93,14 @@ public struct LabSetup {
         var planner = CellPlanner(index: ModuleIndex(main: main, dependencies: dependencies, packageModules: Set(local.map(\.name))))
         let plan = planner.plan(reserved: reserved)
         // Local modules of SwiftUI code the cells build on need StackLab in the lab too.
-        let support = order.filter { $0.isLocal && !(declarations[$0.name]?.imports.isDisjoint(with: ["SwiftUI", "StackLab"]) ?? true) }.map(\.name)
+        let support = order.filter { module in
+            module.isLocal && declarations[module.name]?.imports.values.contains { !$0.isDisjoint(with: ["SwiftUI", "StackLab"]) } == true
+        }.map(\.name)
         var unavailable: [(file: String, module: String)] = []
         for module in [cells] + order where module.isLocal {
-            for file in module.files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-                var imports = Declarations()
-                SourceReader.read(source: text, file: file, configuration: configuration, into: &imports)
-                for name in imports.imports.sorted() where !configuration.importableModules.contains(name) && !names.contains(name) && name != "SwiftUI" {
-                    unavailable.append((SourceReader.display(file, relativeTo: request.packageDirectory), name))
+            for (file, imports) in (declarations[module.name]?.imports ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for name in imports.sorted() where !configuration.importableModules.contains(name) && !names.contains(name) && name != "SwiftUI" {
+                    unavailable.append((file, name))
                 }
             }
         }
@@ -171,7 +176,7 @@ public struct LabSetup {
                 report.append("added budgets for \(missing.map(\.name).joined(separator: ", ")) to budgets.yml")
             }
             let names = Set(plan.scenarios.map(\.name))
-            let planned = Set(plan.skipped.map { CellPlanner.kebab($0.name) + "-scrub" })
+            let planned = Set(plan.skipped.map { CellPlanner.scenarioName(view: $0.name) })
             for entry in present where !names.contains(entry.name) && planned.contains(entry.name) {
                 report.append("budgets.yml:\(entry.line): '\(entry.name)' is no scenario of the lab any more (its view is left out, below); remove its budget")
             }
@@ -201,7 +206,7 @@ public struct LabSetup {
         say("Scenarios, each view over 500 rows of made-up values (\(relative(scenariosPath))):")
         let width = plan.scenarios.map(\.name.count).max() ?? 0
         for scenario in plan.scenarios {
-            let models = scenario.models.isEmpty ? "" : " of \(Array(Set(scenario.models)).sorted().joined(separator: ", "))"
+            let models = scenario.models.isEmpty ? "" : " of \(scenario.models.joined(separator: ", "))"
             say("  \(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scenario.view)\(models)  \(scenario.location)")
         }
         if !plan.conformances.isEmpty {

@@ -4,6 +4,7 @@
 public struct LabSetupRequest: Codable, Sendable {
     /// A Swift module of the package or of a package it depends on.
     public struct Module: Codable, Sendable {
+        /// The module's name.
         public var name: String
         /// Its source folder.
         public var directory: String
@@ -14,6 +15,7 @@ public struct LabSetupRequest: Codable, Sendable {
         /// Whether it is the package's own (its folder may be written).
         public var isLocal: Bool
 
+        /// A module as the plugin found it.
         public init(name: String, directory: String, files: [String], dependencies: [String], isLocal: Bool) {
             self.name = name
             self.directory = directory
@@ -25,6 +27,7 @@ public struct LabSetupRequest: Codable, Sendable {
 
     /// The package's folder.
     public var packageDirectory: String
+    /// The package's name, as its manifest gives it.
     public var packageName: String
     /// The identity the package gives frameprof (`.product(name:package:)` names it).
     public var frameprofIdentity: String
@@ -43,6 +46,7 @@ public struct LabSetupRequest: Codable, Sendable {
     /// That lab's source folder.
     public var existingLabDirectory: String?
 
+    /// A request as the plugin makes it.
     public init(packageDirectory: String, packageName: String, frameprofIdentity: String, cellsModule: String?, labName: String?, force: Bool,
                 modules: [Module], command: String, existingLab: String? = nil, existingLabDirectory: String? = nil) {
         self.packageDirectory = packageDirectory

@@ -6,6 +6,7 @@ public struct CellPlanner {
     let index: ModuleIndex
     var values: ValuePlanner
 
+    /// A planner of the views `index` holds.
     public init(index: ModuleIndex) {
         self.index = index
         values = ValuePlanner(index: index, module: index.main.name)
@@ -53,14 +54,8 @@ public struct CellPlanner {
 
     /// `private` or `fileprivate` when the view or a type enclosing it is.
     private func hiddenScope(of declaration: TypeDeclaration) -> String? {
-        var current: TypeDeclaration? = declaration
-        while let type = current {
-            if !type.access.isVisibleToOtherFiles {
-                return type.path == declaration.path ? "\(type.access)" : "inside the \(type.access) `\(type.path)`"
-            }
-            current = type.outerPath.flatMap { index.main.declarations.types[$0] }
-        }
-        return nil
+        guard let hidden = index.lineage(of: declaration, in: index.main.name).first(where: { !$0.access.isVisibleToOtherFiles }) else { return nil }
+        return hidden.path == declaration.path ? "\(hidden.access)" : "inside the \(hidden.access) `\(hidden.path)`"
     }
 
     private mutating func scenario(for view: TypeDeclaration, names: inout Set<String>) -> Result<ScenarioPlan, ValuePlanner.Refusal> {
@@ -68,14 +63,11 @@ public struct CellPlanner {
         let candidates = InitializerCandidates(declaration: view, module: module, index: index, fromModule: module)
         var reasons: [String] = []
         var chosen: CallPlan?
-        for candidate in candidates.ordered {
+        for candidate in candidates.all where chosen == nil {
             switch values.call(candidate, callee: view.path, context: view.path, in: module, owner: view.path, all: candidates.all) {
-            case .success(let call):
-                chosen = call
-            case .failure(let refusal):
-                reasons.append(refusal.reason)
+            case .success(let call): chosen = call
+            case .failure(let refusal): reasons.append(refusal.reason)
             }
-            if chosen != nil { break }
         }
         guard let call = chosen else {
             return .failure(ValuePlanner.Refusal(reason: reasons.first ?? candidates.whyNone ?? "no initializer of it can be called"))
@@ -103,7 +95,7 @@ public struct CellPlanner {
                 queue.append(found.declaration)
             }
         }
-        var name = Self.kebab(view.path) + "-scrub"
+        var name = Self.scenarioName(view: view.path)
         if names.contains(name) { name = Self.kebab(module) + "-" + name }
         var suffix = 2
         while names.contains(name) {
@@ -111,14 +103,14 @@ public struct CellPlanner {
             suffix += 1
         }
         names.insert(name)
-        let models = call.arguments.compactMap { argument -> String? in
+        let models = Set(call.arguments.compactMap { argument -> String? in
             guard case .made(let key, _) = argument.value,
                   let parameter = candidates.all.flatMap(\.parameters).first(where: { $0.name == key }),
                   let found = index.resolve(Self.element(parameter.type), from: view.path, in: module) else { return nil }
             return found.declaration.path
-        }
+        })
         return .success(ScenarioPlan(name: name, view: view.path, reportedView: "\(module).\(view.path)", call: call,
-                                     environment: environment.sorted { $0.key < $1.key }, partViews: parts.sorted(), models: models,
+                                     environment: environment.sorted { $0.key < $1.key }, partViews: parts.sorted(), models: models.sorted(),
                                      location: view.location))
     }
 
@@ -152,6 +144,12 @@ public struct CellPlanner {
             return element(components[0].arguments[0])
         default: return type
         }
+    }
+
+    /// The scenario init names after a view: `ShelfRow` → `shelf-row-scrub` (another scenario of that name
+    /// puts the module's name in front, or a number before `-scrub`).
+    public static func scenarioName(view path: String) -> String {
+        kebab(path) + "-scrub"
     }
 
     /// `ShelfRow` → `shelf-row`; `Library.ItemView` → `library-item-view`; `URLTextView` → `url-text-view`.

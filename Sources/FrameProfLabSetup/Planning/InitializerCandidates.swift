@@ -29,8 +29,8 @@ struct InitializerCandidates {
         }
     }
 
+    /// Every initializer the lab's file can call, best first.
     private(set) var all: [Candidate] = []
-    private(set) var ordered: [Candidate] = []
     /// Why there is none, when there is none.
     private(set) var whyNone: String?
 
@@ -53,7 +53,7 @@ struct InitializerCandidates {
         }
         if declaration.kind == .classType, declaration.initializers.isEmpty {
             // A class without initializers of its own has `init()` when every stored property has a value.
-            let needing = declaration.properties.filter { $0.isStored && !$0.hasInitialValue && !($0.type.map(Self.writtenOptional) ?? false) && !$0.isLazy }
+            let needing = declaration.properties.filter { $0.isStored && !$0.hasInitialValue && !$0.defaultsToNil && !$0.isLazy }
             if let first = needing.first {
                 whyNone = "`\(declaration.path)` is a class whose `\(first.name)` has no value and which declares no initializer"
             } else if Self.superclass(of: declaration, module: module, index: index) != nil {
@@ -71,8 +71,7 @@ struct InitializerCandidates {
             whyNone = all.isEmpty ? "`\(declaration.path)` has no initializer the lab can call"
                 : "`\(declaration.path)`'s initializers are \(sameModule ? "private, generic or a decoder's" : "not public")"
         }
-        self.all = candidates
-        ordered = candidates
+        all = candidates
     }
 
     /// `T?` or `T!` as written: a `var` of such a type defaults to nil in the memberwise initializer
@@ -99,7 +98,7 @@ struct InitializerCandidates {
             if property.isLet, property.hasInitialValue, property.wrapper == nil { continue }
             let isPrivate = property.access < .internal
             let writtenOptional = property.type.map(writtenOptional) ?? false
-            if let wrapper = property.wrapper {
+            if let wrapper = property.wrapper, !WrapperRule.isResultBuilder(wrapper, context: declaration.path, module: module, index: index) {
                 let rule = WrapperRule.rule(for: wrapper, context: declaration.path, module: module, index: index)
                 let hasValue = property.hasInitialValue || rule?.parameter == .defaulted || WrapperRule.alwaysWithArguments.contains(wrapper)
                 if isPrivate {
@@ -114,17 +113,13 @@ struct InitializerCandidates {
                 case .defaulted:
                     continue
                 case .wrappedValue:
-                    parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: writtenOptional,
-                                                isVariadic: false, isInout: false, isAutoclosure: false))
+                    parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: writtenOptional))
                 case .autoclosure:
-                    parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: false,
-                                                isVariadic: false, isInout: false, isAutoclosure: true))
+                    parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: false, isAutoclosure: true))
                 case .wrapper:
-                    let components = wrapper.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }
-                    var wrapperType = components
-                    wrapperType[wrapperType.count - 1].arguments = [type]
-                    parameters.append(Parameter(label: property.name, name: property.name, type: .named(wrapperType), hasDefault: false,
-                                                isVariadic: false, isInout: false, isAutoclosure: false))
+                    var components = wrapper.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }
+                    components[components.count - 1].arguments = [type]
+                    parameters.append(Parameter(label: property.name, name: property.name, type: .named(components), hasDefault: false))
                 }
                 continue
             }
@@ -135,9 +130,8 @@ struct InitializerCandidates {
                 // `var count = 0` has a default; a typeless property without one cannot be.
                 continue
             }
-            let defaulted = property.hasInitialValue || property.isLazy || (!property.isLet && writtenOptional)
-            parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: defaulted,
-                                        isVariadic: false, isInout: false, isAutoclosure: false))
+            let defaulted = property.hasInitialValue || property.isLazy || property.defaultsToNil
+            parameters.append(Parameter(label: property.name, name: property.name, type: type, hasDefault: defaulted))
         }
         return .success(parameters)
     }

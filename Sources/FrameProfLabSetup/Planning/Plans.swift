@@ -1,8 +1,11 @@
 /// What `init` decided to write, before any Swift is written: scenarios for the views it can make, the
 /// conformances that make their models, and why everything else was left out.
 public struct LabPlan: Sendable {
+    /// The cells' module.
     public var module: String
+    /// A scenario per view init can make.
     public var scenarios: [ScenarioPlan] = []
+    /// The conformances that make the views' models.
     public var conformances: [ConformancePlan] = []
     /// Views (and models) left out, each with why, in the order the files declare them.
     public var skipped: [Skip] = []
@@ -24,14 +27,16 @@ public struct ScenarioPlan: Sendable {
     public var environment: [EnvironmentObject]
     /// The module's other views this one builds, as reports name them: budgets limit them too.
     public var partViews: [String]
-    /// The model types its arguments are, for the summary line (`Review`).
+    /// The model types its arguments are, each once and sorted, for the summary line (`Review`).
     public var models: [String]
+    /// Where the view is declared.
     public var location: SourceLocation
 }
 
 /// An object a view reads with `@EnvironmentObject` or `@Environment(Model.self)`, injected into the
 /// scenario's screen.
 public struct EnvironmentObject: Sendable, Equatable {
+    /// How the object is injected.
     public enum Kind: Sendable, Equatable {
         /// `.environmentObject(_:)`, for an `ObservableObject`.
         case object
@@ -41,6 +46,7 @@ public struct EnvironmentObject: Sendable, Equatable {
 
     /// The type as the generated file writes it.
     public var type: String
+    /// How it is injected.
     public var kind: Kind
     /// The key its value is made under: `environment.userCollection`.
     public var key: String
@@ -50,8 +56,11 @@ public struct EnvironmentObject: Sendable, Equatable {
 public struct CallPlan: Sendable {
     /// The type called, as the generated file writes it (`Self` inside a conformance).
     public var callee: String
+    /// The arguments, in the initializer's order.
     public var arguments: [Argument]
+    /// Whether the initializer throws (the call is written with `try`).
     public var throwsErrors: Bool
+    /// Whether it is failable (the result goes through `require`).
     public var isFailable: Bool
     /// Values given to `@autoclosure` parameters, made first into typed constants (`try` cannot be
     /// passed inside an autoclosure).
@@ -59,7 +68,9 @@ public struct CallPlan: Sendable {
 
     /// One argument: its label and how its value is given.
     public struct Argument: Sendable {
+        /// The argument label; nil for an unlabelled one.
         public var label: String?
+        /// How its value is given.
         public var value: Value
     }
 
@@ -70,6 +81,7 @@ public struct CallPlan: Sendable {
         case made(key: String, annotation: String?)
         /// A closure that does nothing, taking `arity` arguments (a button's action).
         case closure(arity: Int)
+        /// `nil`, for an optional the lab leaves empty.
         case nilLiteral
         /// A constant made before the call (for an autoclosure parameter).
         case constant(String)
@@ -80,7 +92,9 @@ public struct CallPlan: Sendable {
 public struct ConformancePlan: Sendable {
     /// The extended type as written (`Shelf.Item`, `Tagged`).
     public var type: String
+    /// The module that declares the type.
     public var module: String
+    /// How the conformance makes a value.
     public var body: Body
     /// Whether the type is another package's: the conformance is then `@retroactive` (Swift refuses the
     /// attribute for a type of the same package).
@@ -89,6 +103,7 @@ public struct ConformancePlan: Sendable {
     /// have more (`public` on an internal type's witness does not compile).
     public var access: AccessLevel
 
+    /// How a conformance makes a value: by an initializer or by a case.
     public enum Body: Sendable {
         /// `Self(...)`, or `Type(...) as! Self` for a class that is not final.
         case call(CallPlan, castToSelf: Bool)
@@ -98,16 +113,23 @@ public struct ConformancePlan: Sendable {
 
     /// An enumeration case and how its associated values are made.
     public struct CaseChoice: Sendable {
+        /// The case's name.
         public var name: String
+        /// Its associated values, made as arguments are.
         public var arguments: [CallPlan.Argument]
+        /// Whether the case is written with parentheses (it has associated values).
         public var hasParentheses: Bool
     }
 }
 
 /// Something `init` could not make, and why.
 public struct Skip: Sendable, CustomStringConvertible {
+    /// The view or model left out.
     public var name: String
+    /// Why, in a sentence with the fix.
     public var reason: String
+    /// Where it is declared, when known.
     public var location: SourceLocation?
+    /// `ShelfRow: …`, as init prints it.
     public var description: String { "\(name): \(reason)" }
 }

@@ -110,9 +110,9 @@ struct ValuePlanner {
     private mutating func plan(_ found: ModuleIndex.Found) -> Result<ConformancePlan?, Refusal> {
         let declaration = found.declaration
         let name = declaration.path
-        let visible = found.module == module ? declaration.access.isVisibleToOtherFiles && outerVisible(found) : declaration.access >= .public
-        guard visible else {
-            return .failure(Refusal(reason: "`\(name)` is \(declaration.access == .private ? "private" : declaration.access == .fileprivate ? "fileprivate" : "not public"), so the lab's file cannot make one"))
+        let access = effectiveAccess(found)
+        guard found.module == module ? access.isVisibleToOtherFiles : access >= .public else {
+            return .failure(Refusal(reason: "`\(name)` is \(access <= .fileprivate ? "\(access)" : "not public"), so the lab's file cannot make one"))
         }
         // A model that says how the lab makes it already (a team's own conformance): nothing to write.
         if index.conforms(declaration, in: found.module, to: "LabSynthesizable") { return .success(nil) }
@@ -156,24 +156,7 @@ struct ValuePlanner {
 
     /// The least access of `found` and every type enclosing it.
     private func effectiveAccess(_ found: ModuleIndex.Found) -> AccessLevel {
-        var access = AccessLevel.open
-        var current: TypeDeclaration? = found.declaration
-        while let type = current {
-            access = min(access, type.access)
-            current = type.outerPath.flatMap { path in index.modules.first { $0.name == found.module }?.declarations.types[path] }
-        }
-        return access
-    }
-
-    /// Whether every type enclosing `found` can be named from another file.
-    private func outerVisible(_ found: ModuleIndex.Found) -> Bool {
-        var outer = found.declaration.outerPath
-        while let path = outer {
-            guard let declaration = index.modules.first(where: { $0.name == found.module })?.declarations.types[path] else { return true }
-            if !declaration.access.isVisibleToOtherFiles { return false }
-            outer = declaration.outerPath
-        }
-        return true
+        index.lineage(of: found.declaration, in: found.module).map(\.access).min() ?? found.declaration.access
     }
 
     /// The type as the generated file names it: its path, qualified by its module when another
@@ -228,7 +211,7 @@ struct ValuePlanner {
         genericParameters = callee == "Self" ? Set(declaration.genericParameters) : []
         defer { genericParameters = outer }
         var reasons: [String] = []
-        for candidate in candidates.ordered {
+        for candidate in candidates.all {
             switch call(candidate, callee: callee, context: declaration.path, in: found.module, owner: declaration.path, all: candidates.all) {
             case .success(let plan): return .success(plan)
             case .failure(let refusal): reasons.append(refusal.reason)
@@ -343,6 +326,7 @@ struct ValuePlanner {
 }
 
 extension TypeSyntax.Component: CustomStringConvertible {
+    /// The component as Swift writes it (`Inner<Int>`).
     public var description: String {
         arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
     }

@@ -3,7 +3,8 @@
 /// `init(wrappedValue:)` takes the wrapped value, one whose main body declares `init()` takes the wrapper
 /// with that as its default, any other takes the wrapper itself.
 public struct WrapperRule: Sendable, Equatable {
-    public enum Parameter: Sendable, Equatable {
+    /// What a wrapped property adds to the memberwise initializer.
+    public enum Contribution: Sendable, Equatable {
         /// The wrapped type (`@ObservedObject var model: Model` → `model: Model`).
         case wrappedValue
         /// The wrapped type as an autoclosure (`@StateObject`): an argument with `try` cannot be passed.
@@ -15,9 +16,7 @@ public struct WrapperRule: Sendable, Equatable {
     }
 
     /// What a property under this wrapper with no initial value contributes.
-    public var parameter: Parameter
-    /// The app-wide object the view reads, when the wrapper reads one from the environment.
-    public var readsEnvironmentObject: Bool = false
+    public var parameter: Contribution
 
     /// SwiftUI's wrappers, as SwiftUI (and StackLab, which declares them the same way) declares them.
     public static let swiftUI: [String: WrapperRule] = [
@@ -28,7 +27,7 @@ public struct WrapperRule: Sendable, Equatable {
         "Bindable": WrapperRule(parameter: .wrappedValue),
         "GestureState": WrapperRule(parameter: .wrappedValue),
         "ScaledMetric": WrapperRule(parameter: .wrappedValue),
-        "EnvironmentObject": WrapperRule(parameter: .defaulted, readsEnvironmentObject: true),
+        "EnvironmentObject": WrapperRule(parameter: .defaulted),
         "FocusState": WrapperRule(parameter: .defaulted),
         "AccessibilityFocusState": WrapperRule(parameter: .defaulted),
         "Namespace": WrapperRule(parameter: .defaulted),
@@ -40,11 +39,21 @@ public struct WrapperRule: Sendable, Equatable {
     public static let alwaysWithArguments: Set<String> = ["Environment", "AppStorage", "SceneStorage", "FocusedValue", "FocusedBinding", "FetchRequest",
                                                           "SectionedFetchRequest", "Query"]
 
+    /// Whether the attribute `name` a property carries is a result builder rather than a wrapper
+    /// (`@ViewBuilder let content: () -> Content`): one the modules declare `@resultBuilder`, or one
+    /// they do not declare named like SwiftUI's (`ViewBuilder`, `ToolbarContentBuilder`…).
+    public static func isResultBuilder(_ name: String, context: String?, module: String, index: ModuleIndex) -> Bool {
+        if let found = index.resolve(.dotted(name), from: context, in: module) {
+            return found.declaration.attributes.contains("resultBuilder")
+        }
+        return name.hasSuffix("Builder") && swiftUI[name] == nil
+    }
+
     /// The rule for `wrapper` (its written name, `DecodableDefault.False` for a nested one), from
     /// SwiftUI's table or from the wrapper's own declaration in `index`; nil when neither knows it.
     public static func rule(for wrapper: String, context: String?, module: String, index: ModuleIndex) -> WrapperRule? {
         let last = String(wrapper.split(separator: ".").last ?? "")
-        if let found = index.resolve(.named(wrapper.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }), from: context, in: module) {
+        if let found = index.resolve(.dotted(wrapper), from: context, in: module) {
             let declaration = found.declaration
             let wrappedValueInits = (declaration.initializers + declaration.extensionInitializers).filter { initializer in
                 initializer.parameters.first?.label == "wrappedValue" && initializer.parameters.dropFirst().allSatisfy(\.hasDefault)

@@ -6,7 +6,9 @@ public struct ActiveConfiguration: Sendable {
     public var importableModules: Set<String>
     /// Compilation conditions that are set (`FRAMEPROF_LAB`).
     public var flags: Set<String>
+    /// What `os(…)` matches: the lab runs on Linux.
     public var operatingSystem = "Linux"
+    /// What `arch(…)` matches (`x86_64`, `arm64`).
     public var architecture: String
     /// The compiler and language version `swift(>=…)` and `compiler(>=…)` compare against.
     public var swiftVersion = [6, 3]
@@ -113,7 +115,8 @@ private struct ConditionParser {
         case "_endian": return first == "little"
         case "_pointerBitWidth": return first == "_64"
         case "_runtime": return first == "_Native"
-        case "hasFeature", "hasAttribute", "targetEnvironment", "_hasAtomicBitWidth": return false
+        // `hasFeature`, `hasAttribute`, `targetEnvironment`, `_hasAtomicBitWidth` and any condition not
+        // known here: false, as no simulator, upcoming feature or attribute the lab needs is on.
         default: return false
         }
     }
@@ -154,7 +157,8 @@ extension SwiftTokenizer {
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .pound, ["#if", "#elseif", "#else", "#endif"].contains(token.text) {
-                let condition = conditionTokens(tokens, after: index)
+                let hasCondition = token.text == "#if" || token.text == "#elseif"
+                let condition = hasCondition ? conditionTokens(tokens, after: index) : []
                 let names = condition.map(\.text)
                 let platform = names.contains("os") || names.contains("UIKit") || names.contains("AppKit") || names.contains("targetEnvironment")
                 switch token.text {
@@ -179,7 +183,7 @@ extension SwiftTokenizer {
                     if let top = stack.popLast(), top.outerActive, !top.taken, top.platform, top.returns { platformGaps.append(top.line) }
                 }
                 active = stack.last?.active ?? true
-                index += 1 + (token.text == "#if" || token.text == "#elseif" ? condition.count : 0)
+                index += 1 + condition.count
                 // The next kept token starts a line, as the directive's did.
                 pendingNewline = true
                 continue

@@ -10,8 +10,8 @@ public struct Declarations: Sendable {
     public var extensions: [Extension] = []
     /// `typealias` declarations by their dotted path.
     public var aliases: [String: TypeAlias] = [:]
-    /// Module names the files import.
-    public var imports: Set<String> = []
+    /// Module names each file imports, by the file's path as messages give it.
+    public var imports: [String: Set<String>] = [:]
     /// `#if` chains on the platform with no branch for Linux where another branch returns a value: the
     /// file cannot compile in the lab until it has one.
     public var platformGaps: [SourceLocation] = []
@@ -19,6 +19,7 @@ public struct Declarations: Sendable {
     /// does not compile, and what follows is read as nested in them.
     public var unclosed: [SourceLocation] = []
 
+    /// Nothing read yet.
     public init() {}
 }
 
@@ -26,6 +27,7 @@ public struct Declarations: Sendable {
 public enum AccessLevel: Int, Comparable, Sendable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
+    /// Less visible than.
     public static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rawValue < b.rawValue }
 
     init?(word: String) {
@@ -46,49 +48,61 @@ public enum AccessLevel: Int, Comparable, Sendable {
 
 /// Where a declaration is, for messages: `Sources/Shelf/ShelfRow.swift:12`.
 public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    /// The file, relative to the package when it is inside it.
     public var file: String
+    /// The line, from 1.
     public var line: Int
     /// What is there, when a message needs to name it (the unclosed type's path).
     public var subject: String?
 
-    public init(file: String, line: Int, description subject: String? = nil) {
+    /// A place, and what is there when a message names it.
+    public init(file: String, line: Int, subject: String? = nil) {
         self.file = file
         self.line = line
         self.subject = subject
     }
 
+    /// `file:line`, as compilers write it.
     public var description: String { "\(file):\(line)" }
 }
 
 /// A struct, class, enum, actor or protocol.
 public struct TypeDeclaration: Sendable {
+    /// Which of them, by its keyword.
     public enum Kind: String, Sendable {
         case structure = "struct", classType = "class", enumeration = "enum", actor, protocolType = "protocol"
     }
 
+    /// Containers that make a view a screen rather than a row.
+    static let screenContainers: Set<String> = ["List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table"]
+
+    /// Its keyword.
     public var kind: Kind
     /// The dotted path within the module: `Shelf.Item`.
     public var path: String
     /// Its own access, as written (internal when none is).
     public var access: AccessLevel
-    /// `@MainActor`, `@Observable`…, without the `@`.
+    /// `@MainActor`, `@propertyWrapper`, `@resultBuilder`…, without the `@`.
     public var attributes: [String]
+    /// `final class`: no subclass can be what a `Self` initializer returns.
     public var isFinal: Bool
     /// Generic parameter names (`Content` of `Card<Content: View>`).
     public var genericParameters: [String]
     /// Inherited types and conformances as written, here and in extensions (`View`, `Codable`, `Identifiable`).
     public var inherited: [TypeSyntax]
+    /// Its `let`s and `var`s, with the computed and static ones of its extensions.
     public var properties: [Property] = []
     /// Initializers declared in the type's own body.
     public var initializers: [Initializer] = []
     /// Initializers declared in extensions: they leave the memberwise initializer in place.
     public var extensionInitializers: [Initializer] = []
+    /// An enumeration's cases, in order.
     public var cases: [EnumCase] = []
-    /// Whether it declares `body` (a view) and the type names that body mentions (the views it uses).
+    /// Whether it declares `body` (a view).
     public var hasBody = false
+    /// The capitalized names its members' bodies call or build (the views it uses).
     public var bodyMentions: Set<String> = []
-    /// Whether its body reads as a screen: a `List`, `Form`, `NavigationStack`, `TabView`… of its own.
-    public var bodyContainers: Set<String> = []
+    /// Where it is declared.
     public var location: SourceLocation
 
     /// The last component of the path.
@@ -98,50 +112,60 @@ public struct TypeDeclaration: Sendable {
         guard let dot = path.lastIndex(of: ".") else { return nil }
         return String(path[..<dot])
     }
+    /// Whether its body reads as a screen: a `List`, `Form`, `NavigationStack`, `TabView`… of its own.
+    public var bodyContainers: Set<String> { bodyMentions.intersection(Self.screenContainers) }
 }
 
 /// A `let` or `var` member.
 public struct Property: Sendable {
+    /// Its name.
     public var name: String
     /// The written type; nil when the declaration gives only an initial value (`var count = 0`).
     public var type: TypeSyntax?
+    /// Its access (a `private(set)` setter aside).
     public var access: AccessLevel
-    /// Whether its access was written (`private var`), not the default.
-    public var hasExplicitAccess: Bool
+    /// `let`: a stored one with a value is no parameter of the memberwise initializer.
     public var isLet: Bool
+    /// `static` or `class`: not stored in an instance.
     public var isStatic: Bool
+    /// `lazy`: defaulted in the memberwise initializer.
     public var isLazy: Bool
     /// `= value` given, or an attribute with arguments that initializes it (`@Environment(\.x)`).
     public var hasInitialValue: Bool
     /// A `get`/`set` or bare accessor block: not stored.
     public var isComputed: Bool
-    /// The property wrapper, without `@` (`State`, `Binding`, `DecodableDefault.False`), and whether it
-    /// takes arguments of its own (`@Environment(\.locale)`).
+    /// The first attribute that may be its property wrapper, without `@` (`State`, `Binding`,
+    /// `DecodableDefault.False`); a result builder's name too, which `WrapperRule` tells apart.
     public var wrapper: String?
-    public var wrapperHasArguments: Bool
     /// The wrapper's arguments as written, without parentheses (`Library.self`, `\\.locale`).
     public var wrapperArguments: String?
-    /// Other attributes (`@ObservationIgnored`…).
-    public var attributes: [String]
-    public var line: Int
 
     /// Stored in the instance, as a memberwise initializer sees it.
     public var isStored: Bool { !isStatic && !isComputed }
+    /// A `var` written `T?` or `T!` without a value starts as nil; a `let` does not.
+    public var defaultsToNil: Bool {
+        guard !isLet, let type else { return false }
+        switch type {
+        case .optional, .unwrapped: return true
+        default: return false
+        }
+    }
 }
 
 /// An `init` with its parameters.
 public struct Initializer: Sendable {
+    /// Its parameters, in order.
     public var parameters: [Parameter]
+    /// Its access.
     public var access: AccessLevel
+    /// `init?` or `init!`.
     public var isFailable: Bool
+    /// `throws` or `rethrows`.
     public var throwsErrors: Bool
+    /// `async`: the lab's rows are made synchronously.
     public var isAsync: Bool
-    public var isConvenience: Bool
+    /// Generic parameters or a `where` clause: its arguments' types cannot be inferred from made-up values.
     public var isGeneric: Bool
-    /// `@MainActor`…
-    public var attributes: [String]
-    public var line: Int
-    public var file: String
     /// `@available(*, unavailable)`: no call of it compiles.
     public var isUnavailable = false
 }
@@ -152,17 +176,23 @@ public struct Parameter: Sendable {
     public var label: String?
     /// The name inside the body (`item` of `_ item: Item`); the label when only one name is written.
     public var name: String
+    /// Its type as written.
     public var type: TypeSyntax
+    /// `= value`: a call may leave it out.
     public var hasDefault: Bool
-    public var isVariadic: Bool
-    public var isInout: Bool
+    /// `T...`: not made up.
+    public var isVariadic = false
+    /// `inout`: no made-up value can be passed.
+    public var isInout = false
     /// `@autoclosure`: an argument with `try` inside cannot be passed to it.
-    public var isAutoclosure: Bool
+    public var isAutoclosure = false
 }
 
 /// An enumeration case.
 public struct EnumCase: Sendable {
+    /// Its name, without backquotes.
     public var name: String
+    /// Its associated values, in order.
     public var associatedValues: [Parameter]
     /// The raw value as written (`"mains"`), if one is.
     public var rawValue: String?
@@ -172,25 +202,26 @@ public struct EnumCase: Sendable {
 public struct Extension: Sendable {
     /// The extended type as written: `Shelf.Item`, `Array`.
     public var extendedType: String
+    /// The conformances it adds.
     public var inherited: [TypeSyntax]
+    /// Its properties (only computed and static ones can be declared in an extension).
     public var properties: [Property]
+    /// Its initializers.
     public var initializers: [Initializer]
+    /// Whether it declares a view's `body`.
     public var hasBody: Bool
+    /// The capitalized names its members' bodies call or build.
     public var bodyMentions: Set<String>
-    public var bodyContainers: Set<String>
-    /// Types declared inside it (already in `Declarations.types` under the extended type's path).
-    public var nestedTypes: [String]
-    public var location: SourceLocation
     /// Whether it has a `where` clause: its members apply only to some generic arguments.
     public var isConstrained: Bool
 }
 
 /// `typealias Name = Type`.
 public struct TypeAlias: Sendable {
-    public var path: String
+    /// What it stands for.
     public var target: TypeSyntax
-    public var access: AccessLevel
     /// Generic parameter names (`Element` of `typealias IdentifiedArrayOf<Element> = [Element]`).
     public var genericParameters: [String]
+    /// Whether it takes generic arguments.
     public var isGeneric: Bool { !genericParameters.isEmpty }
 }

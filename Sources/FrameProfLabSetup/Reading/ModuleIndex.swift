@@ -4,9 +4,12 @@
 public struct ModuleIndex: Sendable {
     /// One module's declarations.
     public struct Module: Sendable {
+        /// The module's name.
         public var name: String
+        /// What its files declare.
         public var declarations: Declarations
 
+        /// A module of `declarations`.
         public init(name: String, declarations: Declarations) {
             self.name = name
             self.declarations = declarations
@@ -15,7 +18,9 @@ public struct ModuleIndex: Sendable {
 
     /// A type found by name: the module that declares it and its declaration.
     public struct Found: Sendable {
+        /// The module that declares it.
         public var module: String
+        /// Its declaration, extensions applied.
         public var declaration: TypeDeclaration
     }
 
@@ -28,14 +33,18 @@ public struct ModuleIndex: Sendable {
     /// The cells' module.
     public var main: Module { modules[0] }
 
+    /// An index of the cells' module and its dependencies, every extension applied to its type.
     public init(main: Module, dependencies: [Module], packageModules: Set<String>? = nil) {
         self.packageModules = packageModules
         modules = [main] + dependencies
         for index in modules.indices { Self.applyExtensions(&modules[index].declarations) }
-        // Extensions in the cells' module of a dependency's types (`extension Other.Model: Identifiable`).
+        // Extensions in the cells' module of a dependency's types (`extension Model`, `extension Other.Model`).
         for index in modules.indices.dropFirst() {
-            for ext in main.declarations.extensions where modules[index].declarations.types[ext.extendedType] != nil {
-                Self.apply(ext, to: &modules[index].declarations.types[ext.extendedType]!)
+            let prefix = modules[index].name + "."
+            for ext in main.declarations.extensions {
+                let path = ext.extendedType.hasPrefix(prefix) ? String(ext.extendedType.dropFirst(prefix.count)) : ext.extendedType
+                guard modules[index].declarations.types[path] != nil else { continue }
+                Self.apply(ext, to: &modules[index].declarations.types[path]!)
             }
         }
     }
@@ -60,7 +69,6 @@ public struct ModuleIndex: Sendable {
         type.properties += ext.properties.filter { $0.isStatic || $0.isComputed }
         type.hasBody = type.hasBody || ext.hasBody
         type.bodyMentions.formUnion(ext.bodyMentions)
-        type.bodyContainers.formUnion(ext.bodyContainers)
     }
 
     // MARK: Lookup
@@ -74,39 +82,50 @@ public struct ModuleIndex: Sendable {
 
     private func resolve(path: [String], from context: String?, in moduleName: String, depth: Int) -> Found? {
         guard depth < 8, !path.isEmpty else { return nil }
-        var ordered = modules.filter { $0.name == moduleName } + modules.filter { $0.name != moduleName }
         // `Module.Type`: qualified by a module's name.
         if path.count > 1, let named = modules.first(where: { $0.name == path[0] }), named.declarations.types[path[0]] == nil {
-            ordered = [named]
             return resolve(path: Array(path.dropFirst()), from: nil, in: named.name, depth: depth + 1)
         }
+        let ordered = modules.filter { $0.name == moduleName } + modules.filter { $0.name != moduleName }
         for (position, module) in ordered.enumerated() {
             // Enclosing types only in the module the context belongs to.
-            var scopes: [String] = []
-            if position == 0, let context {
-                var parts = context.split(separator: ".").map(String.init)
-                while !parts.isEmpty {
-                    scopes.append(parts.joined(separator: "."))
-                    parts.removeLast()
-                }
-            }
-            scopes.append("")
+            let scopes = (position == 0 ? Self.enclosingPaths(of: context) : []) + [""]
             for scope in scopes {
-                let candidate = (scope.isEmpty ? [] : [scope]) + [path.joined(separator: ".")]
-                let full = candidate.joined(separator: ".")
+                let prefix = scope.isEmpty ? "" : scope + "."
+                let full = prefix + path.joined(separator: ".")
                 if let declaration = module.declarations.types[full] { return Found(module: module.name, declaration: declaration) }
                 if let alias = module.declarations.aliases[full], !alias.isGeneric, case .named(let target) = alias.target {
                     let aliasContext = full.split(separator: ".").dropLast().joined(separator: ".")
                     return resolve(path: target.map(\.name), from: aliasContext.isEmpty ? nil : aliasContext, in: module.name, depth: depth + 1)
                 }
                 // `Outer.Alias.Inner`: an alias in the middle of a path.
-                if path.count > 1, let alias = module.declarations.aliases[(scope.isEmpty ? [] : [scope]).joined(separator: ".") + (scope.isEmpty ? "" : ".") + path[0]],
+                if path.count > 1, let alias = module.declarations.aliases[prefix + path[0]],
                    !alias.isGeneric, let target = alias.target.name {
                     return resolve(path: target.split(separator: ".").map(String.init) + path.dropFirst(), from: nil, in: module.name, depth: depth + 1)
                 }
             }
         }
         return nil
+    }
+
+    /// `A.B.C` → `A.B.C`, `A.B`, `A`: the types a name written inside `context` is looked up in, innermost first.
+    static func enclosingPaths(of context: String?) -> [String] {
+        guard let context else { return [] }
+        var parts = context.split(separator: ".").map(String.init)
+        var paths: [String] = []
+        while !parts.isEmpty {
+            paths.append(parts.joined(separator: "."))
+            parts.removeLast()
+        }
+        return paths
+    }
+
+    /// `declaration` and the types enclosing it in `module`, innermost first.
+    public func lineage(of declaration: TypeDeclaration, in module: String) -> [TypeDeclaration] {
+        let types = modules.first { $0.name == module }?.declarations.types ?? [:]
+        var chain = [declaration]
+        while let outer = chain[chain.count - 1].outerPath, let type = types[outer] { chain.append(type) }
+        return chain
     }
 
     /// What a type alias written inside `context` stands for, when it names something other than a
@@ -118,17 +137,10 @@ public struct ModuleIndex: Sendable {
         let arguments = components.last?.arguments ?? []
         func expand(_ alias: TypeAlias) -> TypeSyntax? {
             guard alias.genericParameters.count == arguments.count else { return nil }
-            return alias.target.substituting(Dictionary(uniqueKeysWithValues: zip(alias.genericParameters, arguments)))
+            // A parameter written twice (`typealias P<T, T>`, which Swift refuses) keeps its first argument.
+            return alias.target.substituting(Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first }))
         }
-        var scopes: [String] = []
-        if let context {
-            var parts = context.split(separator: ".").map(String.init)
-            while !parts.isEmpty {
-                scopes.append(parts.joined(separator: ".") + ".")
-                parts.removeLast()
-            }
-        }
-        scopes.append("")
+        let scopes = Self.enclosingPaths(of: context).map { $0 + "." } + [""]
         if let module = modules.first(where: { $0.name == moduleName }) {
             for scope in scopes {
                 if let alias = module.declarations.aliases[scope + name] { return expand(alias) }
@@ -144,19 +156,22 @@ public struct ModuleIndex: Sendable {
     /// through a protocol of these modules that inherits it.
     public func conforms(_ declaration: TypeDeclaration, in module: String, to protocolName: String, depth: Int = 0) -> Bool {
         guard depth < 6 else { return false }
+        // `Codable` is `Decodable & Encodable`; a name counts by its last component (`SwiftUI.View`).
+        func names(_ written: String) -> Bool {
+            let last = written.split(separator: ".").last.map(String.init) ?? written
+            return last == protocolName || (["Decodable", "Encodable"].contains(protocolName) && last == "Codable")
+        }
         for inherited in declaration.inherited {
             guard let name = inherited.name else { continue }
-            let last = String(name.split(separator: ".").last ?? "")
-            if last == protocolName { return true }
-            if ["Decodable", "Encodable"].contains(protocolName), last == "Codable" { return true }
+            if names(name) { return true }
             if let found = resolve(inherited, from: declaration.outerPath, in: module),
                found.declaration.kind == .protocolType || found.declaration.kind == .classType,
                conforms(found.declaration, in: found.module, to: protocolName, depth: depth + 1) {
                 return true
             }
-            // `typealias Model = Codable & Identifiable`.
-            if let alias = expandAlias(inherited, from: declaration.outerPath, in: module), alias.description.contains(protocolName)
-                || (["Decodable", "Encodable"].contains(protocolName) && alias.description.contains("Codable")) {
+            // `typealias Model = Codable & Identifiable`: each protocol of the composition by its name.
+            if let alias = expandAlias(inherited, from: declaration.outerPath, in: module),
+               alias.description.split(separator: "&").contains(where: { names(String($0.filter { $0 != " " })) }) {
                 return true
             }
         }

@@ -36,6 +36,8 @@ public enum SourceReader {
 
 /// A failure of `init` that the user fixes: said in a sentence, with the fix.
 public struct LabSetupError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and the fix, in a sentence.
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }

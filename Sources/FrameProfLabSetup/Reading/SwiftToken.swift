@@ -17,7 +17,9 @@ public struct SwiftToken: Equatable, Sendable {
         case punctuation
     }
 
+    /// What sort of token it is.
     public var kind: Kind
+    /// Its source text (a string literal's without its quotes).
     public var text: String
     /// The 1-based line the token starts on.
     public var line: Int
@@ -26,6 +28,7 @@ public struct SwiftToken: Equatable, Sendable {
     /// Where the token's source starts and ends, in UTF-8 bytes: what an edit of the file replaces.
     public var range: Range<Int> = 0..<0
 
+    /// A token as the tokenizer reads it.
     public init(kind: Kind, text: String, line: Int, followsNewline: Bool, range: Range<Int> = 0..<0) {
         self.kind = kind
         self.text = text
@@ -91,7 +94,7 @@ public enum SwiftTokenizer {
                     skipString(pounds: 0)
                     emit(.string, from: start, line: startLine)
                 case UInt8(ascii: "#") where rawStringPounds() != nil:
-                    let pounds = rawStringPounds()!
+                    let pounds = rawStringPounds() ?? 0
                     index += pounds
                     skipString(pounds: pounds)
                     emit(.string, from: start, line: startLine)
@@ -106,9 +109,10 @@ public enum SwiftTokenizer {
                 case UInt8(ascii: "`"):
                     index += 1
                     while index < bytes.count, peek() != UInt8(ascii: "`"), peek() != UInt8(ascii: "\n") { index += 1 }
+                    let nameEnd = index
                     if peek() == UInt8(ascii: "`") { index += 1 }
                     // A backquoted name is the name: `default` as a case is `default`.
-                    out.append(SwiftToken(kind: .identifier, text: text(start + 1, max(start + 1, index - 1)), line: startLine, followsNewline: sawNewline,
+                    out.append(SwiftToken(kind: .identifier, text: text(start + 1, nameEnd), line: startLine, followsNewline: sawNewline,
                                           range: start..<index))
                     sawNewline = false
                 case UInt8(ascii: "$"):
@@ -141,7 +145,7 @@ public enum SwiftTokenizer {
                     index += 1
                     // `?` and `!` after a type stay single: `Int?]`, `String!)`.
                     if c != UInt8(ascii: "?"), c != UInt8(ascii: "!") || peek() == UInt8(ascii: "=") {
-                        while index < bytes.count, isOperatorByte(peek()), peek() != UInt8(ascii: "?") || c == UInt8(ascii: "?") {
+                        while index < bytes.count, isOperatorByte(peek()), peek() != UInt8(ascii: "?") {
                             if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
                             index += 1
                         }
@@ -200,6 +204,8 @@ public enum SwiftTokenizer {
                     if peek() == UInt8(ascii: "(") {
                         skipInterpolation()
                     } else {
+                        // A `\` at a line's end continues a multi-line literal on the next line.
+                        if peek() == UInt8(ascii: "\n") { line += 1 }
                         index += 1
                     }
                 } else if c == UInt8(ascii: "\"") {
@@ -268,5 +274,23 @@ public enum SwiftTokenizer {
                 return false
             }
         }
+    }
+}
+
+extension Array where Element == SwiftToken {
+    /// The index of the bracket that closes the `(`, `[`, `{` or `<` at `open`; the last token when
+    /// none does (the file ends inside it).
+    func closingIndex(of open: Int) -> Int {
+        guard open < count else { return count }
+        let opener = self[open].text
+        let closer = opener == "(" ? ")" : opener == "[" ? "]" : opener == "{" ? "}" : ">"
+        var depth = 0
+        for position in open..<count where self[position].kind == .punctuation {
+            if self[position].text == opener { depth += 1 } else if self[position].text == closer {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return count - 1
     }
 }

@@ -3,22 +3,29 @@
 public indirect enum TypeSyntax: Equatable, Sendable, CustomStringConvertible {
     /// `Outer.Inner<Argument>`: dotted components, each with its generic arguments.
     case named([Component])
+    /// `T?`.
     case optional(TypeSyntax)
     /// `T!`: an implicitly unwrapped optional.
     case unwrapped(TypeSyntax)
+    /// `[T]`.
     case array(TypeSyntax)
+    /// `[Key: Value]`.
     case dictionary(key: TypeSyntax, value: TypeSyntax)
     /// `(a: Int, String)`; `()` is `Void`.
     case tuple([TypeSyntax])
+    /// A closure type.
     case function(Function)
     /// `some View`, `any Proto`, `A & B`, `T.Type`, `inout`-less leftovers: kept as text, never made.
     case other(String)
 
     /// One dotted component of a named type.
     public struct Component: Equatable, Sendable {
+        /// The component's name (`Inner`).
         public var name: String
+        /// Its generic arguments.
         public var arguments: [TypeSyntax]
 
+        /// A component `name<arguments>`.
         public init(name: String, arguments: [TypeSyntax] = []) {
             self.name = name
             self.arguments = arguments
@@ -27,12 +34,21 @@ public indirect enum TypeSyntax: Equatable, Sendable, CustomStringConvertible {
 
     /// A function type: `@MainActor (Item, Int) async throws -> Void`.
     public struct Function: Equatable, Sendable {
+        /// The parameter types.
         public var parameters: [TypeSyntax]
+        /// The result type.
         public var result: TypeSyntax
+        /// Whether it is `async`.
         public var isAsync: Bool
+        /// Whether it `throws`.
         public var throwsErrors: Bool
         /// `@MainActor`, `@Sendable`, `@escaping`…, without the `@`.
         public var attributes: [String]
+    }
+
+    /// The type a dotted name names (`Outer.Inner`), without generic arguments.
+    public static func dotted(_ name: String) -> TypeSyntax {
+        .named(name.split(separator: ".").map { Component(name: String($0)) })
     }
 
     /// The type named `name`, with no module or outer type.
@@ -85,6 +101,7 @@ public indirect enum TypeSyntax: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The type as Swift writes it.
     public var description: String {
         switch self {
         case .named(let components):
@@ -178,7 +195,7 @@ struct TypeParser {
                         index += 3
                     }
                 }
-                guard let element = parse() else { return skipToClose() }
+                guard let element = parse() else { return nil }
                 elements.append(element)
                 if index < tokens.count, tokens[index].isPunctuation("...") { index += 1 }
                 if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
@@ -203,15 +220,15 @@ struct TypeParser {
         }
         if token.isPunctuation("[") {
             index += 1
-            guard let first = parse() else { return skipToClose() }
+            guard let first = parse() else { return nil }
             if index < tokens.count, tokens[index].isPunctuation(":") {
                 index += 1
-                guard let value = parse() else { return skipToClose() }
-                guard index < tokens.count, tokens[index].isPunctuation("]") else { return skipToClose() }
+                guard let value = parse() else { return nil }
+                guard index < tokens.count, tokens[index].isPunctuation("]") else { return nil }
                 index += 1
                 return .dictionary(key: first, value: value)
             }
-            guard index < tokens.count, tokens[index].isPunctuation("]") else { return skipToClose() }
+            guard index < tokens.count, tokens[index].isPunctuation("]") else { return nil }
             index += 1
             return .array(first)
         }
@@ -245,24 +262,8 @@ struct TypeParser {
     }
 
     /// Skips to the bracket that closes the one just opened and gives up on the type.
-    private mutating func skipToClose() -> TypeSyntax? {
-        var depth = 1
-        while index < tokens.count, depth > 0 {
-            let text = tokens[index].text
-            if tokens[index].kind == .punctuation {
-                if ["(", "[", "<"].contains(text) { depth += 1 } else if [")", "]", ">"].contains(text) { depth -= 1 }
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// Skips `( … )` starting at `index`.
     private mutating func skipBalanced() {
-        var depth = 0
-        repeat {
-            if tokens[index].isPunctuation("(") { depth += 1 } else if tokens[index].isPunctuation(")") { depth -= 1 }
-            index += 1
-        } while depth > 0 && index < tokens.count
+        index = tokens.closingIndex(of: index) + 1
     }
 }

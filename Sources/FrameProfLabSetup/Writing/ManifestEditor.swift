@@ -9,17 +9,22 @@ import Foundation
 public struct ManifestEditor {
     /// What the edit did, for init's report.
     public struct Outcome: Sendable {
+        /// The manifest after the edit.
         public var text: String
+        /// Each change, in a sentence.
         public var changes: [String]
     }
 
+    /// The package identity frameprof has in the manifest (`.product(name:package:)`).
     public let frameprof: String
     /// The modules whose scenarios the lab runs: they get FrameProfLab and StackLab.
     public let cellsModules: [String]
     /// The package's other modules of SwiftUI code the cells build on (a design system): StackLab only.
     public let supportModules: [String]
+    /// The lab executable's name.
     public let labName: String
 
+    /// An edit that wires `labName` to the given modules.
     public init(frameprof: String, cellsModules: [String], supportModules: [String] = [], labName: String) {
         self.frameprof = frameprof
         self.cellsModules = cellsModules
@@ -290,18 +295,9 @@ struct Manifest {
         return hasComma ? (tokens[last.end + 1].range.upperBound, " ") : (tokens[last.end].range.upperBound, ", ")
     }
 
+    /// The token that closes the bracket at `open`.
     func closing(of open: Int) -> Int {
-        let opener = tokens[open].text
-        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
-        var depth = 0
-        for position in open..<tokens.count where tokens[position].kind == .punctuation {
-            if tokens[position].text == opener { depth += 1 }
-            if tokens[position].text == closer {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-        }
-        return tokens.count - 1
+        tokens.closingIndex(of: open)
     }
 
     /// The source text of a run of tokens.

@@ -5,6 +5,7 @@ public struct ScenarioFileWriter {
     /// How many rows each scenario has.
     var rowCount = 500
 
+    /// A writer of `plan`'s scenarios file.
     public init(plan: LabPlan) {
         self.plan = plan
     }
@@ -50,7 +51,7 @@ public struct ScenarioFileWriter {
     }
 
     private func scenario(_ scenario: ScenarioPlan) -> String {
-        let models = scenario.models.isEmpty ? "" : " of made-up \(Array(Set(scenario.models)).sorted().joined(separator: ", "))"
+        let models = scenario.models.isEmpty ? "" : " of made-up \(scenario.models.joined(separator: ", "))"
         var out = "    // \(scenario.view), \(scenario.location)\n"
         out += "    LabScenario(\"\(scenario.name)\", summary: \"\(scenario.view) over \(rowCount) rows\(models), scrubbed for 30 s\",\n"
         out += "                rows: LabRows(count: \(rowCount), seed: 0)"

@@ -82,7 +82,7 @@ struct DeclarationParserTests {
         #expect(first[1].hasDefault && !first[0].hasDefault)
         #expect(first[2].isAutoclosure)
         if case .function(let function) = first[1].type { #expect(function.attributes.contains("MainActor") && function.result.isVoid) } else { Issue.record("not a function type") }
-        #expect(type.initializers[1].isFailable && type.initializers[1].throwsErrors && type.initializers[1].isConvenience)
+        #expect(type.initializers[1].isFailable && type.initializers[1].throwsErrors)
         #expect(type.initializers[2].access == .private)
     }
 
