@@ -75,8 +75,8 @@ public struct LabScenario {
         self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
                   padding: padding, estimatedRowHeight: estimatedRowHeight,
                   rows: { try Self.madeRows(rows, scenario: name, cell: cell) },
-                  // Every row's values were made above; the cell reads them back and cannot throw.
-                  cell: { row in try! cell(row) })
+                  // Every row's values were made above; the cell reads them back.
+                  cell: { row in Self.built(cell, row, scenario: name) })
     }
 
     /// A scenario of made-up rows whose screen `environment` wraps as an app's root does, the objects it
@@ -91,7 +91,13 @@ public struct LabScenario {
                                         @ViewBuilder cell: @escaping @MainActor (LabRow) throws -> Cell) {
         self.init(name, summary: summary, gesture: gesture, pagination: pagination, device: device, screen: screen, spacing: spacing,
                   padding: padding, estimatedRowHeight: estimatedRowHeight,
-                  environment: { screen in try! environment(screen, rows.environmentValues()) },
+                  environment: { screen in
+                      do {
+                          return try environment(screen, rows.environmentValues())
+                      } catch {
+                          fatalError("frameprof: making the app-wide objects of '\(name)' failed after it succeeded when the recording was planned: \(error)")
+                      }
+                  },
                   rows: {
                       // The objects are made once here to find any the lab cannot make, then anew per recording.
                       do {
@@ -101,7 +107,19 @@ public struct LabScenario {
                       }
                       return try Self.madeRows(rows, scenario: name, cell: cell)
                   },
-                  cell: { row in try! cell(row) })
+                  cell: { row in Self.built(cell, row, scenario: name) })
+    }
+
+    /// `cell(row)`, which does not throw once the recording's plan made every value the cell asked for.
+    /// A cell that asks for another value on a later render (one read only in some state) stops the
+    /// recording with the row and the value named, not with an anonymous trap.
+    @MainActor private static func built<Cell: View>(_ cell: @MainActor (LabRow) throws -> Cell, _ row: LabRow, scenario: String) -> Cell {
+        do {
+            return try cell(row)
+        } catch {
+            fatalError("frameprof: row \(row.id) of '\(scenario)' asked for a value it did not ask for when the recording was planned: \(error). "
+                       + "Read every value the cell needs at the top of the cell, so the plan makes it.")
+        }
     }
 
     /// `rows`, with every value each row's cell asks for already made.

@@ -39,7 +39,10 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
         if let found = UTType.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first {
             self = found
         } else {
-            let identifier = "dyn.\(tagClass == .filenameExtension ? "ext" : "mime").\(tag.lowercased())"
+            // The conformance is part of a dynamic type's identity, as in Apple's `dyn.` identifiers: a
+            // `.md` that is text and a `.md` that is data are two types, each keeping its own parent.
+            var identifier = "dyn.\(tagClass == .filenameExtension ? "ext" : "mime").\(tag.lowercased())"
+            if let supertype, supertype.identifier != UTType.data.identifier { identifier += ":" + supertype.identifier }
             UTDeclarations.shared.declare(identifier, parents: [(supertype ?? .data).identifier], tags: [tagClass: [tag.lowercased()]], dynamic: true)
             self.identifier = identifier
         }
@@ -109,14 +112,18 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     /// Whether its identifier is in the `public` domain.
     public var isPublic: Bool { identifier.hasPrefix("public.") }
 
+    /// The identifier, as Apple's prints it.
     public var description: String { identifier }
+    /// `<UTType public.png>`.
     public var debugDescription: String { "<UTType \(identifier)>" }
 }
 
 /// A class of tags: filename extensions or MIME types.
 public struct UTTagClass: RawRepresentable, Hashable, Sendable, Codable {
+    /// The class's identifier (`public.filename-extension`).
     public let rawValue: String
 
+    /// The tag class `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -137,14 +144,20 @@ final class UTDeclarations: @unchecked Sendable {
     static let shared = UTDeclarations()
     private let lock = NSLock()
     private var declarations: [String: Declaration] = [:]
+    /// Each system type's place in the system's table, which orders a lookup's results.
+    private let systemOrder: [String: Int]
 
     private init() {
-        for (identifier, parents, extensions, mimeTypes) in Self.system {
+        var order: [String: Int] = [:]
+        for (index, (identifier, parents, extensions, mimeTypes)) in Self.system.enumerated() {
             var tags: [UTTagClass: [String]] = [:]
-            if !extensions.isEmpty { tags[.filenameExtension] = extensions }
-            if !mimeTypes.isEmpty { tags[.mimeType] = mimeTypes }
+            // Tags are looked up lowercased (`prefPane` is found as `prefpane`).
+            if !extensions.isEmpty { tags[.filenameExtension] = extensions.map { $0.lowercased() } }
+            if !mimeTypes.isEmpty { tags[.mimeType] = mimeTypes.map { $0.lowercased() } }
             declarations[identifier] = Declaration(parents: parents, tags: tags)
+            order[identifier] = index
         }
+        systemOrder = order
     }
 
     func declaration(_ identifier: String) -> Declaration? {
@@ -156,16 +169,18 @@ final class UTDeclarations: @unchecked Sendable {
     func declare(_ identifier: String, parents: [String], tags: [UTTagClass: [String]] = [:], dynamic: Bool = false) {
         lock.lock()
         defer { lock.unlock() }
-        if declarations[identifier] == nil || !dynamic { declarations[identifier] = Declaration(parents: parents, tags: tags) }
+        // A system type keeps the system's declaration, as an app's import or export of it does on a phone;
+        // a dynamic type is declared once.
+        guard systemOrder[identifier] == nil, declarations[identifier] == nil || !dynamic else { return }
+        declarations[identifier] = Declaration(parents: parents, tags: tags)
     }
 
     /// Declared (not dynamic) types with `tag`, system types in declaration order first.
     func types(tag: String, tagClass: UTTagClass) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        let order = Self.system.map(\.0)
         let matching = declarations.filter { !$0.key.hasPrefix("dyn.") && $0.value.tags[tagClass]?.contains(tag) == true }.map(\.key)
-        return matching.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
+        return matching.sorted { (systemOrder[$0] ?? .max, $0) < (systemOrder[$1] ?? .max, $1) }
     }
 }
 #endif

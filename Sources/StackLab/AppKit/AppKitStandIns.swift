@@ -13,52 +13,50 @@ public typealias NSColor = UIColor
 public typealias NSImage = UIImage
 
 extension UIColor {
-    private static func appKit(_ rgba: UInt32, _ name: String) -> UIColor { UIColor(rgba: rgba, name: name) }
-
     /// A window's background (macOS light appearance, as Apple's HIG lists the dynamic system colours).
-    public static let windowBackgroundColor = appKit(0xECEC_ECFF, "windowBackgroundColor")
+    public static let windowBackgroundColor = system(0xECEC_ECFF, "windowBackgroundColor")
     /// A text view's background.
-    public static let textBackgroundColor = appKit(0xFFFF_FFFF, "textBackgroundColor")
+    public static let textBackgroundColor = system(0xFFFF_FFFF, "textBackgroundColor")
     /// A control's background.
-    public static let controlBackgroundColor = appKit(0xFFFF_FFFF, "controlBackgroundColor")
+    public static let controlBackgroundColor = system(0xFFFF_FFFF, "controlBackgroundColor")
     /// A control's face.
-    public static let controlColor = appKit(0xFFFF_FFFF, "controlColor")
+    public static let controlColor = system(0xFFFF_FFFF, "controlColor")
     /// Text on a control.
-    public static let controlTextColor = appKit(0x0000_00D8, "controlTextColor")
+    public static let controlTextColor = system(0x0000_00D8, "controlTextColor")
     /// The accent colour the user chose (blue by default).
-    public static let controlAccentColor = appKit(0x007A_FFFF, "controlAccentColor")
+    public static let controlAccentColor = system(0x007A_FFFF, "controlAccentColor")
     /// Primary text.
-    public static let labelColor = appKit(0x0000_00D8, "labelColor")
+    public static let labelColor = system(0x0000_00D8, "labelColor")
     /// Secondary text.
-    public static let secondaryLabelColor = appKit(0x0000_007F, "secondaryLabelColor")
+    public static let secondaryLabelColor = system(0x0000_007F, "secondaryLabelColor")
     /// Tertiary text.
-    public static let tertiaryLabelColor = appKit(0x0000_0042, "tertiaryLabelColor")
+    public static let tertiaryLabelColor = system(0x0000_0042, "tertiaryLabelColor")
     /// Quaternary text.
-    public static let quaternaryLabelColor = appKit(0x0000_0019, "quaternaryLabelColor")
+    public static let quaternaryLabelColor = system(0x0000_0019, "quaternaryLabelColor")
     /// Body text.
-    public static let textColor = appKit(0x0000_00FF, "textColor")
+    public static let textColor = system(0x0000_00FF, "textColor")
     /// Placeholder text.
-    public static let placeholderTextColor = appKit(0x0000_003F, "placeholderTextColor")
+    public static let placeholderTextColor = system(0x0000_003F, "placeholderTextColor")
     /// A separator line.
-    public static let separatorColor = appKit(0x0000_0019, "separatorColor")
+    public static let separatorColor = system(0x0000_0019, "separatorColor")
     /// A grid's lines.
-    public static let gridColor = appKit(0xE6E6_E6FF, "gridColor")
+    public static let gridColor = system(0xE6E6_E6FF, "gridColor")
     /// A link.
-    public static let linkColor = appKit(0x0068_DAFF, "linkColor")
+    public static let linkColor = system(0x0068_DAFF, "linkColor")
     /// Selected content's background.
-    public static let selectedContentBackgroundColor = appKit(0x0063_E1FF, "selectedContentBackgroundColor")
+    public static let selectedContentBackgroundColor = system(0x0063_E1FF, "selectedContentBackgroundColor")
     /// Selected content's background in an inactive window.
-    public static let unemphasizedSelectedContentBackgroundColor = appKit(0xDCDC_DCFF, "unemphasizedSelectedContentBackgroundColor")
+    public static let unemphasizedSelectedContentBackgroundColor = system(0xDCDC_DCFF, "unemphasizedSelectedContentBackgroundColor")
     /// Selected text's background.
-    public static let selectedTextBackgroundColor = appKit(0xB3D7_FFFF, "selectedTextBackgroundColor")
+    public static let selectedTextBackgroundColor = system(0xB3D7_FFFF, "selectedTextBackgroundColor")
     /// A find result's highlight.
-    public static let findHighlightColor = appKit(0xFFFF_00FF, "findHighlightColor")
+    public static let findHighlightColor = system(0xFFFF_00FF, "findHighlightColor")
     /// A shadow.
-    public static let shadowColor = appKit(0x0000_00FF, "shadowColor")
+    public static let shadowColor = system(0x0000_00FF, "shadowColor")
     /// A highlight.
-    public static let highlightColor = appKit(0xFFFF_FFFF, "highlightColor")
+    public static let highlightColor = system(0xFFFF_FFFF, "highlightColor")
     /// An under-page background.
-    public static let underPageBackgroundColor = appKit(0x9696_96E5, "underPageBackgroundColor")
+    public static let underPageBackgroundColor = system(0x9696_96E5, "underPageBackgroundColor")
 }
 
 extension UIImage {
@@ -67,10 +65,11 @@ extension UIImage {
         self.init(systemName: name)
     }
 
-    /// The image in the file at `url`, as large as its header says.
+    /// The image in the file at `url`, as large as its header says. Only a file URL: the lab never waits
+    /// on the network inside a body (nil, as AppKit's is when the download fails).
     public convenience init?(contentsOf url: URL) {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        self.init(data: data)
+        guard url.isFileURL else { return nil }
+        self.init(contentsOfFile: url.path)
     }
 
     /// An empty image of `size` points.
@@ -128,17 +127,27 @@ open class NSRunningApplication: @unchecked Sendable {
 open class NSEvent: @unchecked Sendable {
     /// Keys that modify a click or key press.
     public struct ModifierFlags: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The flags' bits, as AppKit's `NSEvent.ModifierFlags` numbers them.
+    public let rawValue: UInt
+        /// Flags of `rawValue`'s bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        public static let capsLock = ModifierFlags(rawValue: 1 << 16)
-        public static let shift = ModifierFlags(rawValue: 1 << 17)
-        public static let control = ModifierFlags(rawValue: 1 << 18)
-        public static let option = ModifierFlags(rawValue: 1 << 19)
-        public static let command = ModifierFlags(rawValue: 1 << 20)
-        public static let numericPad = ModifierFlags(rawValue: 1 << 21)
-        public static let help = ModifierFlags(rawValue: 1 << 22)
-        public static let function = ModifierFlags(rawValue: 1 << 23)
+        /// Caps Lock.
+    public static let capsLock = ModifierFlags(rawValue: 1 << 16)
+        /// Shift.
+    public static let shift = ModifierFlags(rawValue: 1 << 17)
+        /// Control.
+    public static let control = ModifierFlags(rawValue: 1 << 18)
+        /// Option.
+    public static let option = ModifierFlags(rawValue: 1 << 19)
+        /// Command.
+    public static let command = ModifierFlags(rawValue: 1 << 20)
+        /// A key of the numeric pad.
+    public static let numericPad = ModifierFlags(rawValue: 1 << 21)
+        /// Help.
+    public static let help = ModifierFlags(rawValue: 1 << 22)
+        /// Fn.
+    public static let function = ModifierFlags(rawValue: 1 << 23)
     }
 
     /// The modifier keys down now: none.

@@ -20,6 +20,9 @@ extension View {
     nonisolated public func onDeleteCommand(perform action: (() -> Void)?) -> some View { self }
 }
 
+// Only where AppKit is absent: there `NSColor` and `NSImage` are the lab's UIKit stand-ins under their
+// macOS names (AppKitStandIns.swift); on a Mac they are AppKit's own, which the lab does not draw.
+#if !canImport(AppKit)
 extension Color {
     /// A colour from an AppKit colour, as `Color(uiColor:)` is from a UIKit one.
     public init(nsColor: NSColor) {
@@ -33,6 +36,7 @@ extension Image {
         self.init(uiImage: nsImage)
     }
 }
+#endif
 
 extension Gesture {
     /// The gesture, recognized only while `modifiers` are held: no key is held in the lab, and no

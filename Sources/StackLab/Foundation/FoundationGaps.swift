@@ -69,6 +69,7 @@ extension PersonNameComponents {
 /// Joins a list of items as US English does (`A, B, and C`): Foundation's `ListFormatter`.
 open class ListFormatter: Formatter, @unchecked Sendable {
     /// The locale; the lab writes US English.
+    /// The locale: the lab writes English.
     open var locale: Locale! = Locale(identifier: "en_US")
 
     /// `items` joined with commas and "and".
@@ -103,9 +104,13 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         case numeric, named
     }
 
+    /// How units are written: `.spellOut` writes them as `.full` does (numbers stay digits).
     open var unitsStyle: UnitsStyle = .full
+    /// Whether `yesterday` is said as such (`.named`) or in numbers.
     open var dateTimeStyle: DateTimeStyle = .numeric
+    /// The locale: the lab writes English.
     open var locale: Locale! = Locale(identifier: "en_US")
+    /// The calendar intervals are counted in.
     open var calendar: Calendar! = Calendar(identifier: .gregorian)
 
     /// The time from `referenceDate` to `date`, in its largest whole unit.
@@ -135,7 +140,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     }
 
     open override func string(for object: Any?) -> String? {
-        (object as? Date).map { localizedString(for: $0, relativeTo: Date()) }
+        (object as? Date).map { localizedString(for: $0, relativeTo: LabClock.now) }
     }
 }
 #endif

@@ -33,6 +33,7 @@ extension String {
             text = stringInterpolation.text
         }
 
+        /// The text shown.
         public var description: String { text }
 
         /// Builds a value's key and text from a literal with interpolations.
@@ -132,6 +133,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
     /// The text shown: the default value (the lab has no string tables).
     var text: String { defaultValue.text }
+    /// The text shown.
     public var description: String { text }
 
     /// A resource whose key and default value are `keyAndValue`.
@@ -177,5 +179,12 @@ extension AttributedString {
     public init(localized resource: LocalizedStringResource) {
         self.init(localized: resource.defaultValue)
     }
+}
+#else
+import Foundation
+
+extension LocalizedStringResource {
+    /// The text the lab shows for a resource: on Apple platforms, Foundation's own lookup.
+    var text: String { String(localized: self) }
 }
 #endif

@@ -54,7 +54,8 @@ open class UIColor: Hashable, @unchecked Sendable {
     /// Hashes the components.
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
 
-    private static func system(_ rgba: UInt32, _ name: String) -> UIColor { UIColor(rgba: rgba, name: name) }
+    /// A named colour of the system's palette (UIKit's here, AppKit's in AppKitStandIns.swift).
+    static func system(_ rgba: UInt32, _ name: String) -> UIColor { UIColor(rgba: rgba, name: name) }
 
     /// The background of a screen.
     public static let systemBackground = system(0xFFFF_FFFF, "systemBackground")

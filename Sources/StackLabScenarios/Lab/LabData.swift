@@ -28,6 +28,11 @@ public struct LabError: FrameProfError, Sendable {
         self.message = message
     }
 
+    /// A failable initializer of `type` that returned nil for the values the lab made up at `key`.
+    static func refusedValues(of type: String, key: String) -> LabError {
+        LabError(key: key, message: "\(type)'s initializer returned nil for the made-up values; give its fields hints (LabRows(hints:)) it accepts")
+    }
+
     /// `posts.json:12:5: key '[3].imageWidth': expected a number, found a string`.
     public var description: String {
         var place = file ?? ""

@@ -63,9 +63,7 @@ public final class LabRow: Identifiable {
 
     /// `value`, or an error naming `type` when a failable initializer refused the made-up arguments.
     public func require<T>(_ value: T?, _ type: String) throws -> T {
-        guard let value else {
-            throw LabError(key: "row \(id)", message: "\(type)'s initializer returned nil for the made-up values; give its fields hints (LabRows(hints:)) it accepts")
-        }
+        guard let value else { throw LabError.refusedValues(of: type, key: "row \(id)") }
         return value
     }
 }

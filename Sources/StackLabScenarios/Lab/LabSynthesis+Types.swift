@@ -52,7 +52,8 @@ extension Synthesis {
         case is Duration.Type: return Duration.seconds(number(at: path))
         case is Progress.Type:
             let progress = Progress(totalUnitCount: 100)
-            progress.completedUnitCount = Int64((number(at: path + [SynthesisKey("fraction")]) / 10).rounded()) % 101
+            // A fraction in 0..<1, as a percentage of the 100 units.
+            progress.completedUnitCount = Int64((number(at: path + [SynthesisKey("fraction")]) * 100).rounded())
             return progress
         case is Color.Type:
             var random = generator(at: path)

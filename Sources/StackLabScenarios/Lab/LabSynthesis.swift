@@ -1,4 +1,5 @@
 import Foundation
+import FrameProfSupport
 import StackLab
 import StackLabPricing
 
@@ -128,7 +129,7 @@ final class Synthesis {
         case let .integer(range)?: return String(Int.random(in: range, using: &random))
         default: break
         }
-        if key == "id" && path.count == rootDepth + 1 { return "row-\(row)" }
+        if key == "id" && path.count <= rootDepth + 1 { return "row-\(row)" }
         if Self.isIdentifier(names(path).key) { return "id-\(random.next() % 1_000_000)" }
         if forURL || key.contains("url") || key.contains("link") || key.contains("href") || key.contains("website") {
             if Self.isImage(key) {

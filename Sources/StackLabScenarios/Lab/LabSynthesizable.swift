@@ -51,9 +51,7 @@ public struct LabValues {
 
     /// `value`, or an error naming `type` when a failable initializer refused the made-up arguments.
     public func require<T>(_ value: T?, _ type: String) throws -> T {
-        guard let value else {
-            throw LabError(key: synthesis.names(path).path, message: "\(type)'s initializer returned nil for the made-up values; give the fields hints (LabRows(hints:)) it accepts")
-        }
+        guard let value else { throw LabError.refusedValues(of: type, key: synthesis.names(path).path) }
         return value
     }
 }
@@ -85,6 +83,16 @@ extension Array: LabCollectionType {
 extension Set: LabCollectionType {
     static var labElementType: Any.Type { Element.self }
     static func labCollection(_ elements: [Any]) -> Any { Set(elements.compactMap { $0 as? Element }) }
+}
+
+extension ContiguousArray: LabCollectionType {
+    static var labElementType: Any.Type { Element.self }
+    static func labCollection(_ elements: [Any]) -> Any { ContiguousArray(elements.compactMap { $0 as? Element }) }
+}
+
+extension ArraySlice: LabCollectionType {
+    static var labElementType: Any.Type { Element.self }
+    static func labCollection(_ elements: [Any]) -> Any { ArraySlice(elements.compactMap { $0 as? Element }) }
 }
 
 /// Dictionaries: keys and values made in pairs.

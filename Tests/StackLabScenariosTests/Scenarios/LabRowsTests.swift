@@ -100,6 +100,8 @@ private struct Opaque {
 
     @Test func aFailableInitializerThatRefusesIsAnErrorNamingTheType() {
         let row = LabRows(count: 1).make()[0]
-        #expect(throws: LabError.self) { _ = try row.require(Int?.none, "Shelf") }
+        let error = #expect(throws: LabError.self) { _ = try row.require(Int?.none, "Shelf") }
+        #expect(error?.key == "row 0")
+        #expect(error?.message.hasPrefix("Shelf's initializer returned nil for the made-up values") == true)
     }
 }

@@ -1,3 +1,5 @@
+// Linux's Foundation only: on Apple platforms these names are Foundation's and AppKit's own.
+#if !canImport(Darwin)
 import Foundation
 import Testing
 import UniformTypeIdentifiers
@@ -34,8 +36,23 @@ import UniformTypeIdentifiers
         #expect(exported.conforms(to: .text) && UTType("com.example.shelf") == exported && !exported.isPublic)
     }
 
+    @Test func aDynamicTypeKeepsItsOwnParentAndAnAppCannotRedeclareASystemType() throws {
+        let asData = try #require(UTType(filenameExtension: "shelfdoc"))
+        let asText = try #require(UTType(filenameExtension: "shelfdoc", conformingTo: .text))
+        #expect(asData != asText && asText.conforms(to: .text) && !asData.conforms(to: .text))
+        // Made again after the text one, the data one still does not conform to text.
+        #expect(UTType(filenameExtension: "shelfdoc")?.conforms(to: .text) == false)
+        let imported = UTType(importedAs: "public.png", conformingTo: .text)
+        #expect(imported == .png && UTType.png.conforms(to: .image) && !UTType.png.conforms(to: .text))
+        // Tags the system writes in mixed case are found whatever case a file name has.
+        #expect(UTType(filenameExtension: "prefPane", conformingTo: .package)?.identifier == "com.apple.systempreference.prefpane")
+        #expect(UTType(filenameExtension: "PREFPANE", conformingTo: .package)?.identifier == "com.apple.systempreference.prefpane")
+    }
+
     @Test func aMultiplatformFilesMacOSBranchCompilesAndDrawsLikeItsIOSOne() {
         #expect(Color(nsColor: .windowBackgroundColor) == Color(uiColor: NSColor.windowBackgroundColor))
+        #expect(Color(nsColor: .windowBackgroundColor) != Color(nsColor: .textBackgroundColor))
+        #expect(NSImage(contentsOf: URL(string: "https://example.com/a.png")!) == nil)
         let image = NSImage(size: CGSize(width: 16, height: 16))
         #expect(image.size.width == 16)
         #expect(NSWorkspace.shared.open(URL(string: "https://example.com")!) == false)
@@ -57,3 +74,4 @@ import UniformTypeIdentifiers
         #expect(URL.documentsDirectory.path.hasSuffix("Documents") && !ProcessInfo.processInfo.isLowPowerModeEnabled)
     }
 }
+#endif

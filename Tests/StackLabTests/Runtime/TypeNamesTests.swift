@@ -58,7 +58,11 @@ import StackLabScenarios
         let other = otherFileStableNameBadge()
         let second = names.signpostName(for: other).resolved.name
         #expect(first == "StableNameBadge")
-        #expect(second == "StableNameBadge#" + TypeNames.fieldFingerprint(of: other))
+        #expect(second.wholeMatch(of: /StableNameBadge#[0-9a-f]{4}/) != nil)
+        // The same in another run: a fresh table that meets the two in the same order names them alike.
+        let again = TypeNames()
+        _ = again.signpostName(for: StableNameBadge.self)
+        #expect(again.signpostName(for: other).resolved.name == second)
         #expect(TypeNames.fieldFingerprint(of: other) != TypeNames.fieldFingerprint(of: StableNameBadge.self))
     }
 }
