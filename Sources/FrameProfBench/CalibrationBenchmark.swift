@@ -221,17 +221,26 @@ public struct CalibrationBenchmark {
 
     /// `yaml` with the price `key` (at any indentation) set to `value`.
     private static func setting(_ key: String, to value: String, in yaml: String) -> String {
-        yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        pricesLines(of: yaml).map { line, isPrice in
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix(key + ":") else { return String(line) }
+            guard isPrice, trimmed.hasPrefix(key + ":") else { return line }
             return String(line.prefix(line.count - trimmed.count)) + key + ": " + value
         }.joined(separator: "\n")
     }
 
     /// `yaml` without the line of the key `key`.
     private static func removing(_ key: String, from yaml: String) -> String {
-        yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.drop { $0 == " " }.hasPrefix(key + ":") }.joined(separator: "\n")
+        pricesLines(of: yaml).filter { line, isPrice in !(isPrice && line.drop { $0 == " " }.hasPrefix(key + ":")) }.map(\.line).joined(separator: "\n")
+    }
+
+    /// Each line of a profile's text, and whether it comes before the `ranges:` block, whose lines name
+    /// the same keys as the prices but hold their ranges.
+    private static func pricesLines(of yaml: String) -> [(line: String, isPrice: Bool)] {
+        var inRanges = false
+        return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.hasPrefix("ranges:") { inRanges = true }
+            return (String(line), !inRanges)
+        }
     }
 
     /// The price a "(fit)" row names.

@@ -26,6 +26,8 @@ package struct DeviceProfile: Sendable, Equatable {
     package var variability = 0.0
     /// Multiplies every price (`--cpu-slowdown`).
     package var slowdown = 1.0
+    /// How far each price may be off (`ranges:`), for `record --draws`; none makes every price exact.
+    package var ranges = PriceRanges()
     /// The sizes a picture the lab has no registered size for is given (`unregistered_images:`), so it is
     /// priced as a typical one and reported, never free.
     package var unregisteredImages = UnregisteredImages()

@@ -21,7 +21,7 @@ import StackLabPricing
 /// memory: {base: 30000000, view_node: 900, …}   # bytes
 /// ```
 extension DeviceProfile {
-    static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory", "unregistered_images"]
+    static let topKeys = ["name", "device", "source", "refresh", "buffering", "variability", "prices", "memory", "unregistered_images", "ranges"]
     /// Reads the profile file at `path`.
     package static func load(path: String) throws -> DeviceProfile {
         try parse(try YAMLDocument.read(path: path), file: path)
@@ -58,7 +58,39 @@ extension DeviceProfile {
         profile.prices = try prices(try required("prices"))
         profile.memory = try memory(try required("memory"))
         if let field = top["unregistered_images"] { profile.unregisteredImages = try unregisteredImages(field) }
+        if let field = top["ranges"] { profile.ranges = try ranges(field) }
         return profile
+    }
+
+    /// `ranges: {body: [0.8, 2.4], body_by_view: {BigBodyCell: [0.9, 1.1]}, memory: {view_node: [0.8, 1.25]}}`:
+    /// the factors each price may be off by, low then high. A price left out is exact; a view's body
+    /// price left out takes the range of `body`.
+    private static func ranges(_ field: YAMLField) throws -> PriceRanges {
+        let entries = try field.mapping(allowed: PriceKey.allCases.map(\.declaration.field) + ["body_by_view", "memory"])
+        var ranges = PriceRanges()
+        for key in PriceKey.allCases {
+            if let value = entries[key.declaration.field] { ranges.byParameter[.key(key)] = try range(value) }
+        }
+        if let byView = entries["body_by_view"] {
+            for (name, value) in try byView.namedEntries() { ranges.byParameter[.bodyOfView(name)] = try range(value) }
+        }
+        if let memory = entries["memory"] {
+            let sizes = try memory.mapping(allowed: memoryKeys.map(\.0))
+            for (key, _) in memoryKeys {
+                if let value = sizes[key] { ranges.byParameter[.memory(key)] = try range(value) }
+            }
+        }
+        return ranges
+    }
+
+    /// `[LOW, HIGH]`: factors of the price, the low one from 0.01 to 1, the high one from 1 to 100.
+    private static func range(_ field: YAMLField) throws -> PriceRange {
+        let ends = try field.sequence()
+        guard ends.count == 2 else {
+            throw field.error("expected [LOW, HIGH], factors of the price (like [0.5, 2]), found \(ends.count) value\(ends.count == 1 ? "" : "s")")
+        }
+        return PriceRange(low: try ends[0].number(in: 0.01...1, what: "a low factor from 0.01 to 1"),
+                          high: try ends[1].number(in: 1...100, what: "a high factor from 1 to 100"))
     }
 
     /// `unregistered_images: {photo_pixels: [1080, 1080], icon_points: 25}`: either key may be left out

@@ -67,5 +67,6 @@ extension BuiltInDeviceProfiles {
         unregistered_images:            # a picture a lab did not register is priced at these sizes and reported
           photo_pixels: [1080, 1080]    # AsyncImage: the square photo Instagram has shown since 2015, scaling larger uploads down to it
           icon_points: 25               # an asset image: a tab bar icon in Apple's Human Interface Guidelines, about 25 × 25 pt
+        \(ranges)
         """
 }

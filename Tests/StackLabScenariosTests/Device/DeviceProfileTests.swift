@@ -76,6 +76,12 @@ import Testing
                 == "p.yml:19:14: key 'variability': expected a coefficient of variation from 0 to 1, found 3")
             #expect(error("name: x\nrefresh: 60\n") == "p.yml:1:1: missing key 'prices'")
             #expect(error("") == "p.yml: is empty; expected a mapping with name, refresh, prices and memory")
+            #expect(error(valid.replacingOccurrences(of: "  body: [0.8, 2.4]", with: "  body: [1.2, 2.4]"))
+                .hasSuffix("key 'ranges.body[0]': expected a low factor from 0.01 to 1, found 1.2"))
+            #expect(error(valid.replacingOccurrences(of: "  node: [0.5, 2]", with: "  node: 2"))
+                .hasSuffix("key 'ranges.node': expected [LOW, HIGH], factors of the price (like [0.5, 2]), found 0 values")
+                || error(valid.replacingOccurrences(of: "  node: [0.5, 2]", with: "  node: 2")).contains("key 'ranges.node': expected a list"))
+            #expect(error(valid.replacingOccurrences(of: "  node: [0.5, 2]", with: "  nodes: [0.5, 2]")).contains("key 'ranges.nodes': unknown key"))
             #expect(error(valid.replacingOccurrences(of: "photo_pixels: [1080, 1080]", with: "photo_pixels: [1080]"))
                 .hasSuffix("key 'unregistered_images.photo_pixels': expected [WIDTH, HEIGHT] in pixels, found 1 value"))
         }
