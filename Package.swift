@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML"]),
+        .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML", "StackLabScenarios", "StackLabPricing"]),
         // init's reading and writing, on fixtures and on the real SwiftUI files of ../shared's corpus.
         .testTarget(name: "FrameProfLabSetupTests", dependencies: ["FrameProfLabSetup"], exclude: ["Fixtures"]),
         .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport", "FrameProfCLI", "FrameProfSession"]),

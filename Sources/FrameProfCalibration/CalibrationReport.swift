@@ -1,4 +1,5 @@
 import Foundation
+import StackLabPricing
 import FrameProfAnalysis
 
 /// What a calibration found and set, as `calibration.json` and `calibration.md`: every device figure

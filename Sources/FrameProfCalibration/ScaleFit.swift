@@ -2,32 +2,6 @@ import FrameProfAnalysis
 import Foundation
 import StackLabPricing
 
-/// A family of prices no table prices one by one, scaled together by one figure the export measures.
-public enum PriceFamily: String, Sendable, Codable, CaseIterable {
-    /// Building and laying out rows (node creation, measure, place, text lines and glyphs), from the
-    /// layout updates' `sizeThatFits` durations.
-    case rowBuilding = "row building"
-    /// Encoding layers at the commit, from the commit intervals.
-    case commit
-    /// UIKit's work per hosted row (cell dequeue, hosting, self-sizing), from the hitch time of a
-    /// strategy that hosts rows: no table times it per row, and it is most of such a strategy's hitches.
-    case platform = "platform work per row"
-    /// The render server's work after a commit (per frame, per layer, per offscreen pass), from the
-    /// renders of hitch frames (`hitches-renders`): the only renders an export times one by one.
-    case render
-
-    /// The prices the family's scale multiplies.
-    public var keys: [PriceKey] {
-        switch self {
-        case .rowBuilding: [.node, .measure, .place, .line, .glyph]
-        case .commit: [.commitPerLayer]
-        case .platform: [.cellDequeue, .hostingConfiguration, .selfSizing, .cellReconfigure, .hostedView, .hostedLayer, .selfSizingPerView,
-                         .hostingController]
-        case .render: [.renderPerFrame, .renderPerLayer, .renderOffscreenPass]
-        }
-    }
-}
-
 /// One family's fitted scale: the phone's median over the lab's, for the figure that family dominates.
 public struct CalibratedScale: Sendable, Codable, Equatable {
     /// The family.

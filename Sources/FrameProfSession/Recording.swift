@@ -44,7 +44,11 @@ public struct Recording {
         var recording = self
         recording.afterStrategy = writing.writeStrategyFiles
         do {
-            let report = try recording.run()
+            var report = try recording.run()
+            if plan.request.draws > 0 {
+                let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-draws-\(ProcessInfo.processInfo.processIdentifier)")
+                report.attach(try PriceDrawRecording(plan: plan, count: plan.request.draws, scratch: scratch, progress: progress).run(nominal: report))
+            }
             try writing.write(report)
             return report
         } catch let failures as StrategyFailures {

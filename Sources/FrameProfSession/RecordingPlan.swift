@@ -58,7 +58,8 @@ public struct RecordingPlan {
         var profile: DeviceProfile?
         var devicePrices: String?
         if time == .virtual {
-            let named = try Self.profile(named: options.device, scenario: scenario)
+            var named = try Self.profile(named: options.device, scenario: scenario)
+            if let variation = options.prices { named = named.varied(variation) }
             devicePrices = named.pricesDigest
             var priced = named.overriding(scenario.costOverrides)
             priced.slowdown = options.cpuSlowdown

@@ -1,6 +1,7 @@
 import FrameProf
 import FrameProfAnalysis
 import FrameProfBudgets
+import StackLabPricing
 import StackLabScenarios
 
 /// How to record a scenario: what `record`'s and `gate`'s options say, already typed (an unknown clock or
@@ -32,6 +33,12 @@ public struct RecordingRequest: Sendable, Equatable {
     /// Where each strategy records: on threads of this process, or (the command line's choice) each in
     /// a process of its own.
     public var isolation = StrategyIsolation.threads
+    /// Recordings more with the profile's prices drawn within their ranges (`record --draws`, a budget's
+    /// `record: {draws: N}`); 0 for none. The recording process draws; its workers never do.
+    public var draws = 0
+    /// The profile's prices moved within their ranges (one draw of `record --draws`, or one price at an
+    /// end of its range); nil for the profile's own.
+    package var prices: PriceVariation?
 
     /// The defaults, recording `scenario`.
     public init(scenario: String? = nil) {
@@ -51,6 +58,7 @@ public struct RecordingRequest: Sendable, Equatable {
         if let duration { words += ["--duration", "\(duration)"] }
         words += ["--runs", "\(runs)", "--seed", "\(seed)"]
         if let sampleHz { words += ["--sample-hz", "\(sampleHz)"] }
+        if let prices { words += ["--prices", prices.description] }
         return words
     }
 
@@ -65,6 +73,7 @@ public struct RecordingRequest: Sendable, Equatable {
         if let value = settings.duration { request.duration = value }
         if let value = settings.runs { request.runs = value }
         if let value = settings.seed { request.seed = value }
+        if let value = settings.draws { request.draws = value }
         return request
     }
 }

@@ -37,8 +37,13 @@ public struct RecordingTable {
         let guessed = document.strategies.compactMap { entry in
             entry.summary.unregisteredImages.map { "\(entry.name): " + Finding.unregisteredImages($0, pricedAs: document.unregisteredImageSizes) + "." }
         }
+        // Under price draws, how often each ranking held: the verdict's confidence in a sentence each.
+        let draws = document.draws.map { draws in
+            ["under \(draws.count) price draws (5–95 % bands in summary.json, draws.csv and the report):"]
+                + (draws.best + draws.rankings.filter { $0.metric == "hitch_time_ratio_ms_per_s" }).map { "  " + $0.sentence }
+        } ?? []
         return "\(document.scenario) at \(format(document.refreshHz ?? 0)) Hz, \(document.buffering ?? "unknown") buffering, \(document.hitchBands.rawValue) hitch bands; \(clock)\n"
-            + (lines + guessed).joined(separator: "\n")
+            + (lines + guessed + draws).joined(separator: "\n")
     }
 
     private func format(_ value: Double) -> String { NumberText.trimmed(value, decimals: 2) }

@@ -4,7 +4,7 @@ import FrameProfTrace
 /// order. Built once; renderers only format it.
 public struct Report: Sendable {
     /// The `summary.json` document.
-    public let document: SummaryDocument
+    public private(set) var document: SummaryDocument
     /// One analysis per strategy, in the document's order (constant, so the two cannot disagree).
     public let strategies: [StrategyAnalysis]
 
@@ -28,6 +28,11 @@ public struct Report: Sendable {
 
     /// What reading an imported recording lost (unparsed lines, keys it cannot tell).
     public let notes: [String]
+
+    /// Adds what `record --draws` found, which every format then shows beside the recording's own values.
+    public mutating func attach(_ draws: PriceDraws) {
+        document.draws = draws
+    }
 
     /// Traces that were damaged or cut off, as sentences for every format's header.
     public var warnings: [String] {

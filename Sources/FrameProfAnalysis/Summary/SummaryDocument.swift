@@ -28,6 +28,8 @@ public struct SummaryDocument: Sendable {
     public var runs: Int
     /// The hitch band set used.
     public var hitchBands: HitchBandSet
+    /// What `record --draws` found, when it was asked for (written as `draws` only then).
+    public var draws: PriceDraws?
     /// Per strategy, in recording order.
     public var strategies: [(name: String, summary: StrategySummary)]
     /// The sizes a lab recording gave pictures nobody registered, in words (not written to the file).
@@ -99,7 +101,8 @@ public struct SummaryDocument: Sendable {
         return .object([("schema_version", .int(Int64(Self.schemaVersion)))] + settings
             // JSON objects have no order, so the order the strategies were recorded in is said once.
             + [("strategy_order", .array(strategies.map { .string($0.name) })),
-               ("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? []))
+               ("strategies", .object(strategies.map { ($0.name, $0.summary.json) }))] + (source.map { [("source", $0)] } ?? [])
+            + (draws.map { [("draws", $0.json)] } ?? []))
     }
 }
 

@@ -18,6 +18,9 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var history: HistoryOptions
 
+    @Option(help: "Record the scenario this many times more with every device-profile price drawn within its range, and report each strategy's median and 90 % band (32 is a quick look).")
+    var draws: Int = 0
+
     func validate() throws {
         guard let name = record.scenario else {
             throw ValidationError("Name a scenario with --scenario NAME or --scenario FILE.yml; `\(ToolName.current) scenarios` lists the built-in ones.")
@@ -26,10 +29,15 @@ struct RecordCommand: ParsableCommand {
             let names = Scenario.available.map(\.name).joined(separator: ", ")
             throw ValidationError("There is no built-in scenario named '\(name)'; the built-in ones are \(names) (or give a FILE.yml).")
         }
+        guard (0...10_000).contains(draws) else {
+            throw ValidationError("The number of draws must be from 0 to 10000, not \(draws).")
+        }
     }
 
     func run() throws {
-        let plan = try RecordingPlan(options: record.request)
+        var request = record.request
+        request.draws = draws
+        let plan = try RecordingPlan(options: request)
         let progress = ProgressLine.ifUseful(scenarioSeconds: plan.scenario.duration, recordings: plan.strategies.count * plan.runs)
         let report = try Recording(plan: plan, outputDirectory: out, progress: progress).run(writing: output.formats)
         print(RecordingTable(document: report.document).text)

@@ -2,6 +2,7 @@ import ArgumentParser
 import FrameProf
 import FrameProfAnalysis
 import FrameProfSession
+import StackLabPricing
 import StackLabScenarios
 
 /// How to record a scenario; shared by `record` and `gate`.
@@ -40,6 +41,16 @@ struct RecordOptions: ParsableArguments {
     @Option(name: .customLong("sample-hz"), help: "Stack sampling rate; sampling is off without it.")
     var sampleHz: Double?
 
+    /// One draw of `record --draws`, or one price at an end of its range, as the recording process gives
+    /// it to each strategy's worker.
+    @Option(help: .hidden, transform: { argument in
+        guard let variation = PriceVariation(argument: argument) else {
+            throw ValidationError("--prices takes draw:N:SEED, low:PRICE or high:PRICE, not '\(argument)'.")
+        }
+        return variation
+    })
+    var prices: PriceVariation?
+
     /// The typed options (strategy, rate, buffering, clock) were checked as they were parsed; what is
     /// left are plain numbers and the one combination that contradicts itself.
     func validate() throws {
@@ -73,6 +84,7 @@ struct RecordOptions: ParsableArguments {
         request.runs = runs
         request.seed = seed
         request.sampleHz = sampleHz
+        request.prices = prices
         // Each strategy in a process of its own, on its main thread, as a team's main-actor code expects.
         request.isolation = .processesOfThisExecutable
         return request

@@ -24,6 +24,33 @@ public struct CSVRenderer: ReportRenderer {
         if report.strategies.contains(where: { !$0.intervals.isEmpty }) { try output.write(intervals(report), to: "intervals.csv") }
         if report.strategies.contains(where: { $0.causes != nil }) { try output.write(bodyCauses(report), to: "body_causes.csv") }
         if report.strategies.contains(where: { !$0.counters.isEmpty }) { try output.write(counters(report), to: "counters.csv") }
+        if let draws = report.document.draws {
+            try output.write(bands(draws), to: "draws.csv")
+            try output.write(hangsOn(draws), to: "draws_hang_on.csv")
+        }
+    }
+
+    /// `draws.csv`, after `record --draws`: per strategy and metric, the recorded value, the draws'
+    /// median and the 5th and 95th percentiles.
+    func bands(_ draws: PriceDraws) -> String {
+        var csv = CSVTable(header: ["strategy", "metric", "recorded", "median", "p5", "p95", "draws", "times"])
+        for (strategy, bands) in draws.bands {
+            for metric in PriceDraws.metrics {
+                guard let band = bands[metric.key] else { continue }
+                csv.append([strategy, metric.key] + [band.nominal, band.median, band.low, band.high].map { NumberText.trimmed($0, decimals: 6) }
+                           + [String(draws.count), "modeled"])
+            }
+        }
+        return csv.contents
+    }
+
+    /// `draws_hang_on.csv`, after `record --draws`: the prices each strategy's spread hangs on.
+    func hangsOn(_ draws: PriceDraws) -> String {
+        var csv = CSVTable(header: ["strategy", "metric", "price", "range_low", "range_high", "share", "change_across_range", "calibration"])
+        for s in draws.sensitivity {
+            csv.append([s.strategy, s.metric, s.parameter] + [s.low, s.high, s.share, s.change].map { NumberText.trimmed($0, decimals: 6) } + [s.calibration])
+        }
+        return csv.contents
     }
 
     /// `counters.csv`, for recordings with counters of their own (`FrameProf.counter`): one row per

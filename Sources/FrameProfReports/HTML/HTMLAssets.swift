@@ -17,6 +17,7 @@ input.filter{margin:4px 0;padding:4px 8px;width:280px;border:1px solid var(--lin
 .legend{color:var(--muted);font-size:12px}.legend span{display:inline-block;margin-right:14px}.swatch{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:middle}
 .controls button{font:inherit;font-size:12px;margin-right:6px}.note{color:var(--muted);font-size:12px}
 .costbar{display:flex;height:22px;border-radius:4px;overflow:hidden;border:1px solid var(--line);max-width:900px}.costbar span{display:block;height:100%}
+.holds li.unsure{color:var(--warning)}figure.bands{margin:8px 0 12px}figure.bands figcaption{font-size:12px;color:var(--muted)}
 ul.finding-groups{padding-left:18px;margin:6px 0}ul.finding-groups li{margin:4px 0}svg.spark{vertical-align:middle;margin-left:10px;background:var(--band);border-radius:3px}
 details.findings,details.costs{margin:4px 0 10px}details summary{cursor:pointer;color:var(--muted)}span.modeled{font-weight:600}
 h4{font-size:14px;margin:12px 0 4px}details.stack{margin:4px 0}details.stack ol{margin:4px 0 8px;padding-left:28px;font-size:12px}details.stack code{word-break:break-word}

@@ -37,6 +37,7 @@ public struct HTMLRenderer: ReportRenderer {
         for warning in report.warnings { page.notes += "<p class=\"note-warning\">\(HTMLText.escape(warning))</p>\n" }
         var h = verdict(report)
         h += comparison(report)
+        h += draws(report)
         h += timelines(report)
         h += findings(report)
         h += modeledCosts(report)
@@ -202,7 +203,7 @@ public struct HTMLRenderer: ReportRenderer {
 
     private func fileLinks(_ report: Report, _ exists: (String) -> Bool) -> String {
         var links: [(path: String, note: String)] = [("summary.json", "every metric, machine-readable"), ("report.md", "for a pull-request comment")]
-        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes", "counters"].map { ("\($0).csv", "") }
+        links += ["frames", "views", "layout", "hitches", "strategies", "findings", "intervals", "body_causes", "counters", "draws", "draws_hang_on"].map { ("\($0).csv", "") }
         for s in report.strategies {
             links += [("\(s.name)/trace.fpt", "the recording"),
                       ("\(s.name)/trace.perfetto-trace", "open in ui.perfetto.dev: thread tracks, counters, samples and the frame timeline"),

@@ -28,6 +28,7 @@ public struct MarkdownRenderer: ReportRenderer {
         for row in StrategyComparison(report: report).rows {
             md += "| " + row.map { $0.text.isEmpty ? "—" : Self.escape($0.text) }.joined(separator: " | ") + " |\n"
         }
+        if let draws = d.draws { md += self.draws(draws) }
         for s in report.strategies {
             md += "\n### \(Self.escape(s.name))\n\n"
             let groups = s.findingGroups
@@ -109,5 +110,20 @@ public struct MarkdownRenderer: ReportRenderer {
             }
         }
         return out
+    }
+
+    /// How sure the verdict is under `record --draws`: the rankings' counts and each strategy's band.
+    private func draws(_ draws: PriceDraws) -> String {
+        var md = "\n**Under \(draws.count) price draws** (modeled; band = 5th–95th percentile of the draws):\n\n"
+        md += (draws.best + draws.rankings).map { "- \(Self.escape($0.sentence))\n" }.joined()
+        let shown = PriceDraws.metrics.filter { PriceDraws.rankedMetrics.contains($0.key) }
+        md += "\n| strategy | " + shown.map { "\($0.label) (\($0.shownUnit)): recorded · median [5–95 %]" }.joined(separator: " | ") + " |\n"
+        md += "| --- |" + String(repeating: " --- |", count: shown.count) + "\n"
+        for (strategy, bands) in draws.bands {
+            md += "| \(Self.escape(strategy)) | " + shown.map { metric in
+                bands[metric.key].map { "\(metric.number($0.nominal)) · \(metric.number($0.median)) [\(metric.number($0.low))–\(metric.number($0.high))]" } ?? "—"
+            }.joined(separator: " | ") + " |\n"
+        }
+        return md
     }
 }
