@@ -24,9 +24,10 @@ enum SummaryFixtures {
 
     /// A summary document of `strategies`, read back through `SummaryMetrics`.
     static func metrics(_ strategies: [(String, StrategySummary)], scenario: String = "indicator-scrub", clock: String = "wall",
-                        refresh: Double = 120, path: String = "summary.json") throws -> SummaryMetrics {
-        let document = SummaryDocument(toolVersion: "0.0.0-test", scenario: scenario, refreshHz: refresh, buffering: "double",
+                        refresh: Double = 120, path: String = "summary.json", draws: PriceDraws? = nil) throws -> SummaryMetrics {
+        var document = SummaryDocument(toolVersion: "0.0.0-test", scenario: scenario, refreshHz: refresh, buffering: "double",
                                        clock: clock, cpuSlowdown: 1, runs: 1, hitchBands: .current, strategies: strategies)
+        document.draws = draws
         let object = try JSONSerialization.jsonObject(with: Data(document.json.serialized().utf8))
         return try SummaryMetrics(object: object, path: path)
     }

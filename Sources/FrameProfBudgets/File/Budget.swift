@@ -58,6 +58,9 @@ public struct RecordSettings: Sendable, Equatable, Hashable {
     public var runs: Int?
     /// Random seed.
     public var seed: UInt64?
+    /// Recordings more with the device profile's prices drawn within their ranges, for limits on the
+    /// draws' bands (`draws.p95.hitch_time_ratio_ms_per_s`).
+    public var draws: Int?
 
     /// No settings.
     public init() {}

@@ -61,7 +61,7 @@ extension BudgetFile {
     }
 
     private static func recordSettings(_ field: YAMLField) throws -> RecordSettings {
-        let map = try field.mapping(allowed: ["refresh", "buffering", "clock", "device", "cpu_slowdown", "duration", "runs", "seed"])
+        let map = try field.mapping(allowed: ["refresh", "buffering", "clock", "device", "cpu_slowdown", "duration", "runs", "seed", "draws"])
         var settings = RecordSettings()
         settings.refresh = try map["refresh"]?.number(what: "a refresh rate \(RefreshRate.allowed)", RefreshRate.init(hertz:))
         settings.buffering = try map["buffering"]?.choice(Buffering.self)
@@ -70,6 +70,7 @@ extension BudgetFile {
         settings.cpuSlowdown = try map["cpu_slowdown"]?.number(in: 1...1000, what: "a CPU slowdown of at least 1")
         settings.duration = try map["duration"]?.positive("a positive number of seconds")
         settings.runs = try map["runs"]?.integer(in: 1...1000, what: "a number of runs from 1 to 1000")
+        settings.draws = try map["draws"]?.integer(in: 1...10_000, what: "a number of price draws from 1 to 10000")
         if let seed = map["seed"] {
             guard let value = UInt64(try seed.string()) else { throw seed.error("expected a non-negative whole number") }
             settings.seed = value

@@ -58,7 +58,17 @@ public enum MetricCatalog {
         names.contains(metric) || (metric.hasPrefix(perViewPrefix) && metric.count > perViewPrefix.count)
             || (metric.hasPrefix(perViewTimePrefix) && metric.count > perViewTimePrefix.count)
             || modeledTimePrefixes.contains { metric.hasPrefix($0) && metric.count > $0.count }
-            || isCounterMetric(metric)
+            || isCounterMetric(metric) || isDrawMetric(metric)
+    }
+
+    /// A band of `record --draws`: `draws.p95.hitch_time_ratio_ms_per_s` (or `p5`, `median`), for any
+    /// metric the draws band.
+    public static let drawStatistics = ["p5", "median", "p95"]
+
+    /// Whether `metric` names a statistic of the draws' band of a banded metric.
+    static func isDrawMetric(_ metric: String) -> Bool {
+        let parts = metric.split(separator: ".", maxSplits: 2).map(String.init)
+        return parts.count == 3 && parts[0] == "draws" && drawStatistics.contains(parts[1]) && PriceDraws.metric(parts[2]) != nil
     }
 
     /// Whether `metric` names a statistic of an app's counter (`counters.image_cache_bytes.max`).

@@ -65,7 +65,14 @@ public struct SummaryMetrics: Sendable {
         let rank = { (name: String) in (strategyOrder.firstIndex(of: name) ?? strategyOrder.count, name) }
         strategies = entries.keys.sorted { rank($0) < rank($1) }.map { name in
             let entry = entries[name] as? [String: Any] ?? [:]
-            let metrics = MetricCatalog.flatten(Self.json(entry))
+            var metrics = MetricCatalog.flatten(Self.json(entry))
+            // `record --draws`: the strategy's bands, as `draws.p95.hitch_time_ratio_ms_per_s`.
+            let bands = ((document["draws"] as? [String: Any])?["strategies"] as? [String: Any])?[name] as? [String: Any] ?? [:]
+            for (metric, band) in bands {
+                for statistic in MetricCatalog.drawStatistics {
+                    if let value = ((band as? [String: Any])?[statistic] as? NSNumber)?.doubleValue { metrics.append(("draws.\(statistic).\(metric)", value)) }
+                }
+            }
             var runValues: [String: [Double]] = [:]
             for (key, values) in entry["run_values"] as? [String: Any] ?? [:] {
                 runValues[key] = (values as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }

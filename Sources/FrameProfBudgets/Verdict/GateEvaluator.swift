@@ -159,6 +159,9 @@ public struct GateEvaluator: Sendable {
     private func sample(_ metric: String, in strategy: StrategyMetrics) -> Result<RunSample, Missing> {
         switch strategy.value(metric) {
         case .none:
+            if metric.hasPrefix("draws.") {
+                return .failure(Missing(reason: "not in the summary: a band needs price draws; add `draws: 32` to the budget's `record:`"))
+            }
             return .failure(Missing(reason: "not in the summary"))
         case .some(.none):
             return .failure(Missing(reason: "the recording cannot tell (null)"))

@@ -49,6 +49,25 @@ import Testing
         #expect(oneMore.verdicts[1].note == "regressed +1")
     }
 
+    @Test func aBudgetLimitsTheDrawsBandAndSaysHowToGetOneWhenTheSummaryHasNone() throws {
+        let file = try budgets("      draws.p95.hitch_time_ratio_ms_per_s: {max: 25}\n", record: "    record: {draws: 8}\n")
+        #expect(file.budgets[0].record.draws == 8)
+        let nominal = SummaryFixtures.strategy(ratio: 10)
+        // Eight draws of one price: the strategy's hitch time 10, 12, … 24 ms/s, then one draw at 40.
+        let draws = PriceDraws(seed: 0, parameters: [PriceDraws.Parameter(name: "node", low: 0.5, high: 2, calibration: "")],
+                               nominal: [("optimized-vstack", nominal)],
+                               draws: [10, 12, 14, 16, 18, 20, 22, 40].enumerated().map { index, ratio in
+                                   PriceDraws.Draw(factors: [0.5 + Double(index) * 0.2], summaries: ["optimized-vstack": SummaryFixtures.strategy(ratio: ratio)])
+                               })
+        let over = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", nominal)], draws: draws)])
+        #expect(over.outcome == .overBudget)
+        #expect(over.verdicts.map(\.note) == ["over by 15"])
+        let without = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", nominal)])])
+        #expect(without.verdicts.first?.note.contains("add `draws: 32` to the budget's `record:`") == true)
+        #expect(MetricCatalog.isValid("draws.median.peak_memory_bytes") && !MetricCatalog.isValid("draws.p99.hitches"))
+        #expect(!MetricCatalog.isValid("draws.p95.frames"))
+    }
+
     @Test func anAppsCounterIsLimitedByNameAndStatistic() throws {
         let file = try budgets("      counters.image_cache_bytes.max: {max: 50000000}\n")
         var summary = SummaryFixtures.strategy()
