@@ -1,3 +1,4 @@
+import Foundation
 import StackLabPricing
 
 /// Writes a calibrated device profile: the base profile's own text with its name and source replaced
@@ -36,7 +37,55 @@ public enum ProfileWriter {
             let body = lines.firstIndex { $0.hasPrefix("  body:") } ?? lines.firstIndex { $0.hasPrefix("prices:") }!
             lines.insert(contentsOf: ["  body_by_view:                 # calibrated per view type (frameprof calibrate)"] + entries, at: body + 1)
         }
+        narrowRanges(scales: scales, bodies: bodies, exportName: exportName, in: &lines)
         return lines.joined(separator: "\n")
+    }
+
+    /// Sets the range of every price the calibration measured (docs/DEVICE-PROFILES.md, "Ranges and
+    /// draws"): a view's body price to its median's 90 % confidence interval from the export's own
+    /// samples (the median's standard error is about 0.93 × the quartile spread over √n); a scaled
+    /// family's prices to ±10 %, a measurement of the team's own phone used as it is.
+    static func narrowRanges(scales: [CalibratedScale], bodies: [CalibratedBody], exportName: String, in lines: inout [String]) {
+        guard !scales.isEmpty || bodies.contains(where: { !$0.clampedAtZero }) else { return }
+        func rangesLine() -> Int? { lines.firstIndex { $0.hasPrefix("ranges:") } }
+        if let index = rangesLine() {
+            // A block written in flow style (`ranges: {…}`) is the team's to edit; it is left as it is.
+            let rest = lines[index].dropFirst("ranges:".count).trimmingCharacters(in: .whitespaces)
+            guard rest.isEmpty || rest.hasPrefix("#") else { return }
+        } else {
+            lines += ["ranges:                         # factors each price may be off by (frameprof calibrate set the measured ones)"]
+        }
+        func set(_ key: String, _ low: Double, _ high: Double, comment: String, indent: String = "  ", under parent: String? = nil) {
+            guard var start = rangesLine() else { return }
+            if let parent {
+                if let found = lines[start...].firstIndex(where: { $0.hasPrefix("  \(parent):") }) {
+                    start = found
+                } else {
+                    lines.insert("  \(parent):", at: start + 1)
+                    start += 1
+                }
+            }
+            let value = "\(indent)\(key): [\(number(low)), \(number(high))]"
+            let line = (value.count < 32 ? value + String(repeating: " ", count: 32 - value.count) : value + " ") + "# " + comment
+            var end = start + 1
+            while end < lines.count, lines[end].hasPrefix(indent) { end += 1 }
+            if let existing = lines[(start + 1)..<end].firstIndex(where: { $0.hasPrefix("\(indent)\(key):") }) {
+                lines[existing] = line
+            } else {
+                lines.insert(line, at: start + 1)
+            }
+        }
+        for scale in scales {
+            for key in scale.family.keys {
+                set(key.declaration.field, 0.9, 1.1, comment: "calibrated: the \(scale.family.rawValue) scale, measured on the phone (\(scale.samples) samples): ±10 %")
+            }
+        }
+        for body in bodies where !body.clampedAtZero && body.priceUs > 0 && body.samples > 0 {
+            let standardError = 0.93 * (body.deviceP75Us - body.deviceP25Us) / Double(body.samples).squareRoot()
+            let half = 1.645 * standardError / body.priceUs
+            set(body.key, max(0.01, min(1, 1 - half)), min(100, max(1, 1 + half)),
+                comment: "calibrated: the median's 90 % interval over \(body.samples) updates in \(exportName)", indent: "    ", under: "body_by_view")
+        }
     }
 
     /// `    PostRow: 12.345   # calibrated: …` for one view.

@@ -91,6 +91,15 @@ import StackLabScenarios
         let written = try DeviceProfile.load(path: dir + "/ours.yml")
         #expect(written.name == "ours")
         for body in report.bodies { #expect(written.prices.bodyByView[body.key] == body.priceUs) }
+        // What it measured, it narrows: a view's body price to its median's interval, a fitted family to ±10 %.
+        let stockBody = stockProfile.ranges.range(of: .key(.body))
+        for body in report.bodies {
+            let range = written.ranges.range(of: .bodyOfView(body.key))
+            #expect(range.low <= 1 && range.high >= 1 && range.high - range.low < stockBody.high - stockBody.low, "\(body.key): \(range)")
+        }
+        for scale in report.scales {
+            for key in scale.family.keys { #expect(written.ranges.range(of: .key(key)) == PriceRange(low: 0.9, high: 1.1), "\(key)") }
+        }
         let text = try String(contentsOfFile: dir + "/ours.yml", encoding: .utf8)
         #expect(text.contains("# calibrated: ") && text.contains("updates of StackLab.FeedCell in export, median"))
         #expect(FileManager.default.fileExists(atPath: dir + "/calibration/calibration.md"))
