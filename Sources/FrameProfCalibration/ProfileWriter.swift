@@ -1,9 +1,10 @@
 import Foundation
 import StackLabPricing
 
-/// Writes a calibrated device profile: the base profile's own text with its name and source replaced
-/// and each calibrated view's `body_by_view` line set, each saying where its price came from. Editing
-/// the text keeps every other price's comment, so the file still says where each of them comes from.
+/// Writes a calibrated device profile: the base profile's own text with its name and source replaced,
+/// each calibrated view's `body_by_view` line set, each saying where its price came from, and the
+/// ranges of what was measured narrowed. Editing the text keeps every other price's comment, so the
+/// file still says where each of them comes from.
 public enum ProfileWriter {
     /// `base` (a profile file's text, whose profile is `profile`) as profile `name`, described by
     /// `source`, with each scale's family and each of `bodies` priced.

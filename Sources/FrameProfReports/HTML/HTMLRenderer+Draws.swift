@@ -18,9 +18,6 @@ extension HTMLRenderer {
             h += "<li class=\"\(sure ? "holds" : "unsure")\">\(HTMLText.escape(ranking.sentence))</li>\n"
         }
         h += "</ul>\n"
-        for metric in PriceDraws.metrics where PriceDraws.rankedMetrics.contains(metric.key) {
-            h += bandFigure(draws, metric: metric)
-        }
         h += "<table class=\"sortable\" id=\"draws-table\">\n<thead><tr><th data-type=\"text\">strategy</th>"
         for metric in PriceDraws.metrics {
             let unit = metric.shownUnit.isEmpty ? "" : " (\(metric.shownUnit))"
@@ -41,6 +38,16 @@ extension HTMLRenderer {
         h += "</tbody>\n</table>\n"
         h += hangsOn(draws)
         return h + "</section>\n"
+    }
+
+    /// Under the strategy comparison, with draws: the hitch time and peak memory of each strategy as its
+    /// band on one scale per metric, so the comparison shows how far apart the strategies really are.
+    func comparisonBands(_ report: Report) -> String {
+        guard let draws = report.document.draws else { return "" }
+        var h = "<p class=\"note\">Bands: the 5th to 95th percentile of \(draws.count) draws of the device profile's prices; "
+        h += "tick: their median; dot: this recording (section <a href=\"#draws\">How sure</a>).</p>\n"
+        for metric in PriceDraws.metrics where PriceDraws.rankedMetrics.contains(metric.key) { h += bandFigure(draws, metric: metric) }
+        return h
     }
 
     /// Each strategy's band of `metric` as a bar on one scale, its median a tick, its recorded value a dot.

@@ -90,7 +90,7 @@ public struct HTMLRenderer: ReportRenderer {
                 return cell.text.isEmpty ? "<td class=\"unknown\" title=\"the recording cannot tell\">—</td>" : "<td class=\"text\">\(HTMLText.escape(cell.text))</td>"
             }.joined() + "</tr>\n"
         }
-        return h + "</tbody>\n</table>\n</section>\n"
+        return h + "</tbody>\n</table>\n" + comparisonBands(report) + "</section>\n"
     }
 
     private func timelines(_ report: Report) -> String {
