@@ -193,12 +193,12 @@ public struct PriceDraws: Sendable {
             func value(_ strategy: String, in draw: Draw) -> Double? { draw.summaries[strategy].flatMap(metric.value) }
             for (i, a) in ordered.enumerated() {
                 for b in ordered.dropFirst(i + 1) {
-                let tied = a.1 == b.1
-                let holds = draws.filter { draw in
-                    guard let x = value(a.0, in: draw), let y = value(b.0, in: draw) else { return false }
-                    return tied ? x == y : x < y
-                }.count
-                rankings.append(Ranking(metric: metric.key, better: a.0, worse: b.0, tied: tied, holds: holds, draws: draws.count))
+                    let tied = a.1 == b.1
+                    let holds = draws.filter { draw in
+                        guard let x = value(a.0, in: draw), let y = value(b.0, in: draw) else { return false }
+                        return tied ? x == y : x < y
+                    }.count
+                    rankings.append(Ranking(metric: metric.key, better: a.0, worse: b.0, tied: tied, holds: holds, draws: draws.count))
                 }
             }
             if let first = ordered.first, ordered.count > 1 {

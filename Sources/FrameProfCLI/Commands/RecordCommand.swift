@@ -32,6 +32,9 @@ struct RecordCommand: ParsableCommand {
         guard (0...10_000).contains(draws) else {
             throw ValidationError("The number of draws must be from 0 to 10000, not \(draws).")
         }
+        if draws > 0, record.clock == .wall {
+            throw ValidationError("--draws draws the device profile's prices, which only the virtual clock has; drop --clock wall to use it.")
+        }
     }
 
     func run() throws {
