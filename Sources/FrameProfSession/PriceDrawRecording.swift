@@ -18,16 +18,23 @@ struct PriceDrawRecording {
     /// Where progress goes, or nil.
     let progress: ProgressLine?
 
-    /// Records the draws and analyses them against `nominal`, the recording at the profile's prices.
-    func run(nominal: Report) throws -> PriceDraws {
+    /// The profile whose prices `plan`'s draws move, or why it cannot have draws: checked before the
+    /// recording, so the mistake costs no recording.
+    static func drawnProfile(of plan: RecordingPlan) throws -> DeviceProfile {
         guard plan.time == .virtual, let profile = plan.profile else {
             throw SessionError("--draws draws the device profile's prices, which only the virtual clock has; drop --clock wall to use it.", code: .usage)
         }
-        let parameters = profile.rangedParameters
-        guard !parameters.isEmpty else {
+        guard !profile.rangedParameters.isEmpty else {
             throw SessionError("The device profile '\(profile.name)' gives no price a range, so every draw would repeat the recording; "
                                + "add `ranges:` to it (docs/DEVICE-PROFILES.md, \"Ranges and draws\") or drop --draws.", code: .usage)
         }
+        return profile
+    }
+
+    /// Records the draws and analyses them against `nominal`, the recording at the profile's prices.
+    func run(nominal: Report) throws -> PriceDraws {
+        let profile = try Self.drawnProfile(of: plan)
+        let parameters = profile.rangedParameters
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var draws: [PriceDraws.Draw] = []
         for index in 1...count {

@@ -40,16 +40,25 @@ public struct Recording {
     /// exports as soon as it is read back (beside the recordings still running), the rest after the last.
     /// When a strategy fails, the others' outputs are still written and `StrategyFailures` is thrown.
     public func run(writing formats: [ReportFormat]) throws -> Report {
+        if plan.request.draws > 0 { _ = try PriceDrawRecording.drawnProfile(of: plan) }
         let writing = try ReportWriting(formats: formats, directory: outputDirectory)
         var recording = self
         recording.afterStrategy = writing.writeStrategyFiles
         do {
             var report = try recording.run()
+            // Draws that fail (a worker that crashed) leave the recording's own report written, then say why.
+            var drawFailure: (any Error)?
             if plan.request.draws > 0 {
-                let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-draws-\(ProcessInfo.processInfo.processIdentifier)")
-                report.attach(try PriceDrawRecording(plan: plan, count: plan.request.draws, scratch: scratch, progress: progress).run(nominal: report))
+                // One folder per recording: two recordings of one process (a gate's budgets, tests) never share it.
+                let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("frameprof-draws-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+                do {
+                    report.attach(try PriceDrawRecording(plan: plan, count: plan.request.draws, scratch: scratch, progress: progress).run(nominal: report))
+                } catch {
+                    drawFailure = error
+                }
             }
             try writing.write(report)
+            if let drawFailure { throw drawFailure }
             return report
         } catch let failures as StrategyFailures {
             if let completed = failures.completed { try writing.write(completed) }

@@ -67,12 +67,22 @@ import Testing
         #expect(first.rankings.allSatisfy { $0.draws == 8 && (0...8).contains($0.holds) })
     }
 
-    @Test func aProfileWithoutRangesCannotBeDrawnAndSaysWhatToAdd() throws {
+    @Test func aProfileWithoutRangesCannotBeDrawnAndSaysWhatToAddBeforeRecording() throws {
+        var request = RecordingRequest(scenario: "indicator-scrub")
+        request.duration = 1
+        request.device = try profile(ranges: "", name: "none")
+        request.draws = 4
+        let out = NSTemporaryDirectory() + "frameprof-draws-out-none-\(getpid())"
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: request.device ?? "")
+        }
         #expect {
-            _ = try draws(ranges: "", name: "none")
+            _ = try Recording(plan: try RecordingPlan(options: request), outputDirectory: out).run(writing: [.json])
         } throws: { error in
             guard let failure = error as? SessionError else { return false }
             return failure.code == .usage && failure.description.contains("ranges:")
         }
+        #expect(!FileManager.default.fileExists(atPath: out + "/summary.json"))
     }
 }
