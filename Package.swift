@@ -225,6 +225,6 @@ let package = Package(
         .testTarget(name: "FrameProfSessionTests", dependencies: ["FrameProfSession", "FrameProfAnalysis", "FrameProfReports", "FrameProfSupport", "FrameProfYAML", "StackLabScenarios", "StackLabPricing"]),
         // init's reading and writing, on fixtures and on the real SwiftUI files of ../shared's corpus.
         .testTarget(name: "FrameProfLabSetupTests", dependencies: ["FrameProfLabSetup"], exclude: ["Fixtures"]),
-        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport", "FrameProfCLI", "FrameProfSession"]),
+        .testTarget(name: "FrameProfCLITests", dependencies: ["frameprof", "TestLab", "FrameProfTrace", "FrameProfTestSupport", "FrameProfCLI", "FrameProfSession", "StackLabPricing"]),
     ] + frameworkStandIns
 )

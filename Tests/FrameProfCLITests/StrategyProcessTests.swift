@@ -1,4 +1,5 @@
 import Foundation
+import StackLabPricing
 import Testing
 @testable import FrameProfCLI
 import FrameProfSession
@@ -67,6 +68,7 @@ struct StrategyProcessTests {
         request.runs = 3
         request.seed = 42
         request.sampleHz = 997
+        request.prices = .high(.bodyOfView("Feed.Row"))
         let parsed = try RecordOptions.parse(request.arguments).request
         var expected = request
         expected.isolation = parsed.isolation
@@ -75,5 +77,11 @@ struct StrategyProcessTests {
         var parsedDefaults = try RecordOptions.parse(defaults.arguments).request
         parsedDefaults.isolation = defaults.isolation
         #expect(parsedDefaults == defaults)
+        // The recording process draws; a worker records the one draw it is given and never draws again.
+        var drawing = RecordingRequest(scenario: "feed-1000")
+        drawing.draws = 32
+        drawing.prices = .draw(5, seed: 42)
+        let worker = try RecordOptions.parse(drawing.arguments).request
+        #expect(worker.draws == 0 && worker.prices == .draw(5, seed: 42))
     }
 }
