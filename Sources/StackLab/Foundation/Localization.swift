@@ -64,10 +64,11 @@ extension String {
                 text += String(value)
             }
 
-            /// A number (`%lf`).
+            /// A number (`%lf`), shown as that specifier writes it when no table translates the key
+            /// (`3.500000`).
             public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value) {
                 key += "%lf"
-                text += "\(Double(value))"
+                text += String(format: "%lf", Double(value))
             }
 
             /// A value formatted by `format` (`"\(date, format: .dateTime.day())"`).

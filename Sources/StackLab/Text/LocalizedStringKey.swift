@@ -107,12 +107,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Any value, as `String(describing:)` prints it. Numbers and strings, what cells interpolate most,
         /// are printed directly: called from a team's module the method is not specialized, and
         /// `String(describing:)` searched the value's conformances on every row (about 1,900 instructions).
+        /// A floating-point number goes through its format specifier, as SwiftUI's `_FormatSpecifiable`
+        /// numbers do (`%lf` for `Double` and `CGFloat`, `%f` for `Float`): `Text("\(3.5) km")` shows
+        /// `3.500000 km` on a phone, and lays out that many glyphs here.
         public mutating func appendInterpolation<T>(_ value: T) {
             // The types compared first: a cast alone would unwrap an optional, which prints as `Optional(…)`.
             if T.self == Int.self, let int = value as? Int {
                 argument(String(int))
             } else if T.self == String.self, let string = value as? String {
                 argument(string)
+            } else if T.self == Double.self, let double = value as? Double {
+                argument(String(format: "%lf", double))
+            } else if T.self == CGFloat.self, let cgFloat = value as? CGFloat {
+                argument(String(format: "%lf", Double(cgFloat)))
+            } else if T.self == Float.self, let float = value as? Float {
+                argument(String(format: "%f", Double(float)))
             } else {
                 argument(String(describing: value))
             }

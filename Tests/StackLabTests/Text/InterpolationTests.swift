@@ -2,17 +2,18 @@ import Foundation
 import Testing
 @testable import StackLab
 
-/// A `Text`'s interpolated values print as `String(describing:)` prints them, whichever path prints them;
-/// every interpolation a localized key takes builds and lays out, an inline image as wide as a symbol.
+/// A `Text`'s interpolated values print as SwiftUI prints them, whichever path prints them: numbers
+/// through their format specifier, anything else as `String(describing:)`; every interpolation a
+/// localized key takes builds and lays out, an inline image as wide as a symbol.
 @Suite struct InterpolationTests: TextEntryHarness {
-    @Test func valuesPrintAsStringDescribingPrintsThem() {
+    @Test func valuesPrintAsSwiftUIPrintsThem() {
         let count = 42
         let name = "Ada"
         let missing: Int? = nil
         let present: Int? = 5
         let ratio = 0.25
         let key: LocalizedStringKey = "\(count) by \(name), \(missing) \(present) \(ratio) \(name[...])"
-        #expect(key.text == "42 by Ada, nil Optional(5) 0.25 Ada")
+        #expect(key.text == "42 by Ada, nil Optional(5) 0.250000 Ada")
     }
 
     @Test func localizedKeyInterpolations() {
@@ -32,6 +33,9 @@ import Testing
         views.append(AnyView(Text("At \(date) from \(URL(string: "https://example.com")!) as \(Locale(identifier: "en"))")))
         layOut(views)
         #expect(Text("\(price, specifier: "%.1f") pt").string == "4.5 pt")
+        // Without a specifier a floating-point number goes through SwiftUI's own: `%lf` (`%f` for a Float).
+        #expect(Text("\(price) pt").string == "4.500000 pt")
+        #expect(Text("\(CGFloat(2)) × \(Float(0.25))").string == "2.000000 × 0.250000")
     }
 
     /// An inline image is as wide as a symbol at the font's size, 1.15 × 17 = 19.55 pt (as `Image`
