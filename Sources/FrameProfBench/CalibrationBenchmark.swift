@@ -219,28 +219,23 @@ public struct CalibrationBenchmark {
         return try checklistBodies(profile: path)
     }
 
-    /// `yaml` with the price `key` (at any indentation) set to `value`.
+    /// `yaml` with the price `key` (at any depth of `prices:`) set to `value`.
     private static func setting(_ key: String, to value: String, in yaml: String) -> String {
-        pricesLines(of: yaml).map { line, isPrice in
-            let trimmed = line.drop { $0 == " " }
-            guard isPrice, trimmed.hasPrefix(key + ":") else { return line }
-            return String(line.prefix(line.count - trimmed.count)) + key + ": " + value
-        }.joined(separator: "\n")
-    }
-
-    /// `yaml` without the line of the key `key`.
-    private static func removing(_ key: String, from yaml: String) -> String {
-        pricesLines(of: yaml).filter { line, isPrice in !(isPrice && line.drop { $0 == " " }.hasPrefix(key + ":")) }.map(\.line).joined(separator: "\n")
-    }
-
-    /// Each line of a profile's text, and whether it comes before the `ranges:` block, whose lines name
-    /// the same keys as the prices but hold their ranges.
-    private static func pricesLines(of yaml: String) -> [(line: String, isPrice: Bool)] {
-        var inRanges = false
-        return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.hasPrefix("ranges:") { inRanges = true }
-            return (String(line), !inRanges)
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in DeviceProfile.fileBlock("prices", in: lines) ?? 0..<0 {
+            let trimmed = lines[index].drop { $0 == " " }
+            guard trimmed.hasPrefix(key + ":") else { continue }
+            lines[index] = String(lines[index].prefix(lines[index].count - trimmed.count)) + key + ": " + value
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `yaml` without the price line of the key `key`.
+    private static func removing(_ key: String, from yaml: String) -> String {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let prices = DeviceProfile.fileBlock("prices", in: lines) ?? 0..<0
+        return lines.indices.filter { !(prices.contains($0) && lines[$0].drop { $0 == " " }.hasPrefix(key + ":")) }
+            .map { lines[$0] }.joined(separator: "\n")
     }
 
     /// The price a "(fit)" row names.

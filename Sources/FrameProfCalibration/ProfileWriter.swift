@@ -1,5 +1,6 @@
 import Foundation
 import StackLabPricing
+import StackLabScenarios
 
 /// Writes a calibrated device profile: the base profile's own text with its name and source replaced,
 /// each calibrated view's `body_by_view` line set, each saying where its price came from, and the
@@ -13,10 +14,11 @@ public enum ProfileWriter {
         var lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         replaceTopLevel("name", with: "name: \(name)", in: &lines)
         replaceTopLevel("source", with: "source: \(quoted(source))", in: &lines)
+        let prices = DeviceProfile.fileBlock("prices", in: lines) ?? 0..<0
         for scale in scales {
             for key in scale.family.keys {
                 let field = key.declaration.field
-                guard let index = lines.firstIndex(where: { $0.hasPrefix("  \(field):") }) else { continue }
+                guard let index = lines[prices].firstIndex(where: { $0.hasPrefix("  \(field):") }) else { continue }
                 let before = profile.prices[key]
                 let value = "  \(field): \(number(BodyPriceFit.rounded(before * scale.scale)))"
                 let padded = value.count < 32 ? value + String(repeating: " ", count: 32 - value.count) : value + " "
@@ -25,7 +27,7 @@ public enum ProfileWriter {
         }
         let keys = Set(bodies.map(\.key))
         let entries = bodies.sorted { $0.key < $1.key }.map { entry(for: $0, exportName: exportName) }
-        if let block = lines.firstIndex(where: { $0.hasPrefix("  body_by_view:") }) {
+        if let block = lines[prices].firstIndex(where: { $0.hasPrefix("  body_by_view:") }) {
             // Its entries are the lines indented further below it; the calibrated ones are replaced.
             var end = block + 1
             while end < lines.count, lines[end].hasPrefix("    ") || lines[end].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
@@ -35,7 +37,7 @@ public enum ProfileWriter {
             }
             lines.replaceSubrange((block + 1)..<end, with: kept + entries)
         } else {
-            let body = lines.firstIndex { $0.hasPrefix("  body:") } ?? lines.firstIndex { $0.hasPrefix("prices:") }!
+            let body = lines[prices].firstIndex { $0.hasPrefix("  body:") } ?? lines.firstIndex { $0.hasPrefix("prices:") }!
             lines.insert(contentsOf: ["  body_by_view:                 # calibrated per view type (frameprof calibrate)"] + entries, at: body + 1)
         }
         narrowRanges(scales: scales, bodies: bodies, exportName: exportName, in: &lines)
@@ -59,7 +61,7 @@ public enum ProfileWriter {
         func set(_ key: String, _ low: Double, _ high: Double, comment: String, indent: String = "  ", under parent: String? = nil) {
             guard var start = rangesLine() else { return }
             if let parent {
-                if let found = lines[start...].firstIndex(where: { $0.hasPrefix("  \(parent):") }) {
+                if let found = lines[DeviceProfile.fileBlock("ranges", in: lines) ?? 0..<0].firstIndex(where: { $0.hasPrefix("  \(parent):") }) {
                     start = found
                 } else {
                     lines.insert("  \(parent):", at: start + 1)

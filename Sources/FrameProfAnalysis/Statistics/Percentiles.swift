@@ -31,11 +31,14 @@ public struct Percentiles: Sendable, Equatable {
             return
         }
         let sorted = values.sorted()
-        func rank(_ p: Double) -> Double {
-            let index = Int((p * Double(sorted.count)).rounded(.up)) - 1
-            return sorted[Swift.max(0, Swift.min(sorted.count - 1, index))]
-        }
+        func rank(_ p: Double) -> Double { Self.nearestRank(p, of: sorted) }
         self.init(p50: rank(0.50), p90: rank(0.90), p95: rank(0.95), p99: rank(0.99), max: sorted[sorted.count - 1])
+    }
+
+    /// The `p` percentile of `sorted` (ascending, not empty) by the nearest-rank method.
+    public static func nearestRank(_ p: Double, of sorted: [Double]) -> Double {
+        let index = Int((p * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[Swift.max(0, Swift.min(sorted.count - 1, index))]
     }
 }
 

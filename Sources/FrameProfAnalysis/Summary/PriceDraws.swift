@@ -177,7 +177,7 @@ public struct PriceDraws: Sendable {
                 let values = draws.compactMap { $0.summaries[name].flatMap(metric.value) }
                 guard !values.isEmpty else { continue }
                 let sorted = values.sorted()
-                func rank(_ p: Double) -> Double { sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))] }
+                func rank(_ p: Double) -> Double { Percentiles.nearestRank(p, of: sorted) }
                 byMetric[metric.key] = Band(nominal: value, median: rank(0.5), low: rank(0.05), high: rank(0.95))
             }
             bands.append((name, byMetric))

@@ -155,6 +155,18 @@ extension DeviceProfile {
     }
 }
 
+extension DeviceProfile {
+    /// The lines of a profile file's top-level block `key:` after its own line, up to the next top-level
+    /// key: where a tool that edits a profile's text looks for a price's line, since `prices:` and
+    /// `ranges:` name the same keys at the same depth.
+    package static func fileBlock(_ key: String, in lines: [String]) -> Range<Int>? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) else { return nil }
+        var end = start + 1
+        while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("#") { end += 1 }
+        return (start + 1)..<end
+    }
+}
+
 extension YAMLField {
     /// The entries of a mapping whose keys are names of the user's choosing (view or layout types).
     func namedEntries() throws -> [(String, YAMLField)] {
