@@ -105,13 +105,21 @@ let package = Package(
         // same, because only public code is inlined across modules (package code stays a call: 10 % of a
         // scrub's instructions).
         .target(name: "StackLabPricing", dependencies: ["FrameProf", "FrameProfSupport"]),
-        // The lab's runtime in SwiftUI's spelling, so a team's cell file compiles into it: views, modifiers,
-        // the environment and observation, layout, the four stack strategies, the work boundary that prices
-        // and signposts every operation, and the transaction runner on the frame clock.
-        .target(name: "StackLab", dependencies: ["FrameProf", "FrameProfSupport", "StackLabPricing"] + stackLabStandIns),
+        // The lab's runtime in SwiftUI's spelling, in three modules as Apple splits SwiftUICore from SwiftUI,
+        // so that a change rebuilds only its own module: StackLabCore is the runtime (the graph and its
+        // nodes, the environment and observation, the layout engine, the four stack strategies, the scroll
+        // view, the work boundary that prices and signposts every operation, the transaction runner on
+        // the frame clock); StackLabContent what a row is built from (text, images, shapes, styles,
+        // effects, transitions, grids); StackLab the controls and the app's chrome (navigation,
+        // presentation, tabs, search, text input, lists, accessibility, gestures), and it re-exports the
+        // other two, so `import StackLab` stays the one import a cell file needs. Reports name every type
+        // of the three as `StackLab`.
+        .target(name: "StackLabCore", dependencies: ["FrameProf", "FrameProfSupport", "StackLabPricing"]),
+        .target(name: "StackLabContent", dependencies: ["StackLabCore", "FrameProf", "FrameProfSupport", "StackLabPricing"]),
+        .target(name: "StackLab", dependencies: ["StackLabCore", "StackLabContent", "FrameProf", "FrameProfSupport", "StackLabPricing"] + stackLabStandIns),
         // What StackLab runs: scenarios (built-in, from YAML files, and a lab's own rows and cells), their
         // cells, the scroll driver and gestures, and the device profiles (built-in and from YAML files).
-        .target(name: "StackLabScenarios", dependencies: ["StackLab", "StackLabPricing", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StackLabScenarios", dependencies: ["StackLab", "StackLabCore", "StackLabPricing", "FrameProf", "FrameProfSupport", "FrameProfYAML", "FrameProfJSON", .product(name: "Yams", package: "Yams")]),
         .target(name: "FrameProfAnalysis", dependencies: ["CFrameProfFormat", "FrameProfTrace", "FrameProfSupport"]),
         // Device recordings (lazy-stack logs, xctrace exports) read into the same analyses as traces.
         .target(name: "FrameProfImport", dependencies: ["FrameProfAnalysis", "FrameProfTrace", "FrameProfJSON", "FrameProfSupport"]),
@@ -144,7 +152,7 @@ let package = Package(
         .target(name: "FrameProfCalibration", dependencies: ["FrameProfSupport", "FrameProfAnalysis", "FrameProfImport", "FrameProfSession",
                                                               "StackLab", "StackLabPricing", "StackLabScenarios"]),
         // `frameprof bench`: the recorder, StackLab, reports, import and calibration timed on this machine.
-        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabPricing", "StackLabScenarios",
+        .target(name: "FrameProfBench", dependencies: ["CFrameProfClock", "FrameProfSupport", "FrameProf", "FrameProfTrace", "FrameProfSampling", "StackLab", "StackLabCore", "StackLabPricing", "StackLabScenarios",
                                                         "FrameProfAnalysis", "FrameProfReports", "FrameProfImport", "FrameProfSession", "FrameProfBudgets", "FrameProfHistory"]),
         // The command line: commands and option groups only; every error is printed once, at the root. A
         // library, so the `frameprof` executable and a team's own lab run the same one.
@@ -166,7 +174,7 @@ let package = Package(
                                                             .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What a team's lab package depends on: its scenarios (rows, cell, gesture) and the command line
         // but `bench`; `import` and `calibrate` with the Calibrate trait.
-        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfSupport",
+        .target(name: "FrameProfLab", dependencies: ["FrameProfCLI", "StackLab", "StackLabCore", "StackLabPricing", "StackLabScenarios", "FrameProfSupport",
                                                      .target(name: "FrameProfDeviceCommands", condition: .when(traits: ["Calibrate"])),
                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A lab of a team's own for the command-line tests: its own rows and cell, in code and from a file.
@@ -200,7 +208,7 @@ let package = Package(
         .testTarget(name: "FrameProfJSONTests", dependencies: ["FrameProfJSON"]),
         .testTarget(name: "FrameProfHistoryTests", dependencies: ["FrameProfHistory", "FrameProfBudgets", "FrameProfSupport", "FrameProfTestSupport",
                                                                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["History"]))]),
-        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab"],
+        .testTarget(name: "FrameProfSamplingTests", dependencies: ["FrameProfSampling", "FrameProfAnalysis", "FrameProf", "FrameProfTrace", "CFrameProfClock", "StackLab", "StackLabCore", "StackLabContent"],
                     swiftSettings: labTestSettings),
         // The lab's tests drive graphs side by side on threads, as the main actor of each (`onLabMainActor`),
         // with views that are main-actor types as a team's are: the runtime checks Swift 6 inserts where such
@@ -209,15 +217,15 @@ let package = Package(
         .testTarget(name: "StackLabPricingTests", dependencies: ["StackLabPricing"]),
         // What StackLab runs: scenarios and their files, the scroll driver and gestures, a lab's own rows and
         // cells, and the device profiles' files and built-ins against the published figures.
-        .testTarget(name: "StackLabScenariosTests", dependencies: ["StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
+        .testTarget(name: "StackLabScenariosTests", dependencies: ["StackLab", "StackLabCore", "StackLabContent", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
                     swiftSettings: labTestSettings),
-        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
+        .testTarget(name: "StackLabTests", dependencies: ["StackLab", "StackLabCore", "StackLabContent", "StackLabPricing", "StackLabScenarios", "FrameProfJSON", "FrameProf", "FrameProfAnalysis", "FrameProfTrace"],
                     swiftSettings: labTestSettings),
         .testTarget(name: "FrameProfAnalysisTests", dependencies: ["FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfImportTests", dependencies: ["FrameProfImport", "FrameProfAnalysis", "FrameProfTrace"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FrameProfCalibrationTests", dependencies: ["FrameProfCalibration", "FrameProfSession", "FrameProfTrace", "FrameProfAnalysis",
-                                                                "StackLab", "StackLabPricing", "StackLabScenarios"]),
+                                                                "StackLab", "StackLabCore", "StackLabContent", "StackLabPricing", "StackLabScenarios"]),
         .testTarget(name: "FrameProfBudgetsTests", dependencies: ["FrameProf", "FrameProfBudgets", "FrameProfAnalysis"]),
         .testTarget(name: "FrameProfCompareTests", dependencies: ["FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"]),
         .testTarget(name: "FrameProfReportsTests", dependencies: ["FrameProfReports", "FrameProfCompare", "FrameProfBudgets", "FrameProfAnalysis", "FrameProfTrace"],

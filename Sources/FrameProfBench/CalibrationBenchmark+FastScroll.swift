@@ -2,6 +2,7 @@
 import StackLab
 import StackLabScenarios
 import StackLabPricing
+@_spi(Nodes) import StackLabCore
 
 /// The iPhone 15 Pro's fast-scroll transactions, replayed on the kind of screen they were measured on: a
 /// grid of file cells (`FileGridScreen`) with the body checklist's anti-patterns ("before the fixes")

@@ -3,6 +3,7 @@ import Foundation
 import StackLab
 import StackLabScenarios
 import StackLabPricing
+@_spi(Nodes) import StackLabCore
 
 /// What a cell of a team's own costs the lab per view node, beside the built-in feed cell. The same
 /// feed (the indicator scrub's rows, texts and heights) is run twice under the scrub's gesture, every

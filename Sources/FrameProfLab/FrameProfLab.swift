@@ -15,6 +15,7 @@ import StackLabPricing
 @_exported import protocol StackLabScenarios.LabSynthesizable
 #if canImport(Glibc)
 import Glibc
+@_spi(Nodes) import StackLabCore
 #endif
 
 /// A scenario of a team's own: its rows (its own row type, from its own data), its own cell, and a

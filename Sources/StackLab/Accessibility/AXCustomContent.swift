@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Custom accessibility content, as the Accessibility framework declares it; SwiftUI's
 /// `accessibilityCustomContent` modifiers take its `Importance`.

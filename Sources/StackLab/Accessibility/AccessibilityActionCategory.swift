@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A group custom accessibility actions are listed under.
 public struct AccessibilityActionCategory: Equatable, Sendable {

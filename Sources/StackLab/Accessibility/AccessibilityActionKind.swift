@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// The kind of an accessibility action: the default one, escape, magic tap, or a named one.
 public struct AccessibilityActionKind: Equatable, Sendable {

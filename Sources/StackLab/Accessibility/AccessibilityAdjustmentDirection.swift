@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Which way an adjustable element is adjusted.
 public enum AccessibilityAdjustmentDirection: Sendable {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The modifier SwiftUI's accessibility modifiers return (`ModifiedContent<Self,
 /// AccessibilityAttachmentModifier>`), which collects accessibility attributes. With VoiceOver off it
 /// changes nothing the lab models: the runtime passes it through to its content with no body to
@@ -8,7 +11,7 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     /// No body.
     public typealias Body = Never
 
-    func makeNode<Content: View>(content: Content, in graph: ViewGraph) -> ViewNode {
+    package func makeNode<Content: View>(content: Content, in graph: ViewGraph) -> ViewNode {
         ContentNode(graph: graph, view: ModifiedContent(content: content, modifier: self)) { $0.content }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// How an accessibility element made of a view treats its children.
 public struct AccessibilityChildBehavior: Hashable {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A key for a piece of custom content VoiceOver reads on request.
 public struct AccessibilityCustomContentKey {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// How touches in a direct-touch area reach the app under VoiceOver.
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Which element VoiceOver or Switch Control focuses, bound to a value
 /// (`@AccessibilityFocusState var isFocused: Bool`). Those technologies are off in the lab, so nothing
 /// takes accessibility focus: the value stays at its reset value (false, or nil) and writes are dropped.

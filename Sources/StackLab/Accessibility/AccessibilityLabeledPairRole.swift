@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Whether a view of a labelled pair is the label or the content.
 public enum AccessibilityLabeledPairRole {

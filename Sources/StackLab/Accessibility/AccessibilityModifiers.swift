@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Accessibility modifiers are accepted: the lab records with VoiceOver and every assistive technology
 // off, so they change neither layout nor cost. Those SwiftUI declares returning
 // `ModifiedContent<Self, AccessibilityAttachmentModifier>` return it, and the runtime passes it

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The entries of a custom VoiceOver rotor, built by `AccessibilityRotorContentBuilder` (accepted:
 /// VoiceOver is off, so no rotor is ever shown).
 @MainActor @preconcurrency

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A built-in VoiceOver rotor (links, headings, images…).
 public struct AccessibilitySystemRotor: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// The assistive technologies an `AccessibilityFocusState` follows.
 public struct AccessibilityTechnologies: SetAlgebra, Sendable {

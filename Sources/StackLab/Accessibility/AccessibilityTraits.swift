@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// What an accessibility element is and does (a button, a header, selected…), for VoiceOver.
 public struct AccessibilityTraits: SetAlgebra, Sendable {

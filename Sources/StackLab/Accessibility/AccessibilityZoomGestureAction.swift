@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A VoiceOver zoom on an element.
 public struct AccessibilityZoomGestureAction {

@@ -1,5 +1,7 @@
 #if !canImport(AppKit)
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // What multiplatform view files reach for in their macOS branches, which Linux takes (`#if os(iOS) …
 // #else …`): AppKit's colours, images, workspace and key modifiers, as stand-ins like UIKit's. A colour

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // SwiftUI declarations that exist on macOS, not iOS, and that multiplatform view files use in the
 // branches Linux takes: the lab accepts them, as it accepts the keyboard and pointer entries it has no

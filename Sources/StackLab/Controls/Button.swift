@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control that initiates an action, as SwiftUI's `Button`: laid out as its style says. The automatic,
 /// plain and borderless styles are the label alone; the bordered styles put it inside the control size's

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A shape used to draw a button's border (SwiftUI, iOS 15; a `Shape` since iOS 17). Bordered buttons
 /// are drawn on it; only `.circle` changes layout: a circular button is as wide as it is tall, the larger

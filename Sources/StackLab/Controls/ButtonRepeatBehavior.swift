@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Whether a button repeats its action while held (SwiftUI, iOS 17). Accepted: the lab never holds a
 /// button down.
 public struct ButtonRepeatBehavior: Hashable, Sendable {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// What a button does, in SwiftUI: a destructive or cancel role changes how the system draws it (red
 /// text, where a menu or dialog places it). Drawing only in the lab: a role changes no size.
 public struct ButtonRole: Equatable, Sendable {

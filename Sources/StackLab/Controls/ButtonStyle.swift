@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The style system of buttons, as SwiftUI declares it: `ButtonStyle` draws a button's label and lets the
 /// system handle the tap; `PrimitiveButtonStyle` also decides when the action runs. A style of the app's
 /// own is laid out as its `makeBody(configuration:)` returns, with the button's label where the body puts

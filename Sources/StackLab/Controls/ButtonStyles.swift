@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The built-in button styles. The lab lays them out itself instead of running a body: the plain,
 /// borderless and automatic styles are the label alone (a list row's or a toolbar's button draws its label
 /// tinted, with no padding), the bordered ones put the label inside the padding of UIKit's button

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control used to select a color from the system color picker UI, as SwiftUI's `ColorPicker`: the
 /// label on the leading side and UIKit's colour well, 28 × 28 points (an estimate of `UIColorWell`'s

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// An interface, consisting of a label and additional content, that you display when the content of your
 /// app is unavailable to users, as SwiftUI's `ContentUnavailableView`: centered in all the space offered,
 /// its label (a 48-point icon above a bold title2 title, 8 points apart), its description in the callout

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Where a control is drawn, for controls that SwiftUI lays out differently in a form's rows: a menu
 /// picker shows its label beside its value only in a row. Set by `Form`; a list's rows would set it too.
 enum RowContextKey: EnvironmentKey, NamedEnvironmentKey {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A container view that displays semantically-related controls in a visually-appropriate manner for the
 /// context, as SwiftUI's `ControlGroup`. In the automatic, navigation and palette styles its controls side
 /// by side in equal widths across the width offered, each inside a bordered button's regular padding

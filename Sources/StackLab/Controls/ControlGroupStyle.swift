@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Defines the implementation of all control groups within a view hierarchy.
 @MainActor @preconcurrency
 public protocol ControlGroupStyle {

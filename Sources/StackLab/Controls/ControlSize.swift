@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The size classes, like regular or small, that you can apply to controls within a view. Laid out where
 /// a control's size depends on it (a bordered button's padding and font); other controls keep their
 /// regular size, as UIKit's switch, stepper and slider do.

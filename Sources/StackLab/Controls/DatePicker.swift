@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control for selecting an absolute date, as SwiftUI's `DatePicker`, laid out by its style as UIKit's
 /// `UIDatePicker` draws it. Compact (automatic on iOS): the label on the leading side and, on the

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// The date picker styles, as SwiftUI declares them: compact (the automatic style on iOS), graphical and
 /// wheel are laid out as UIKit's date picker draws them; an app's own `DatePickerStyle` is laid out as its

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view that shows or hides another content view, based on the state of a disclosure control, as
 /// SwiftUI's `DisclosureGroup`: a header row (the label, then a chevron on the trailing side of the width
 /// offered), and below it, only when expanded, the content, leading-aligned. Collapsed unless its

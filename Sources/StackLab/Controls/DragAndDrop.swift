@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Drag and drop, as SwiftUI declares it with `Transferable` payloads. Accepted: the scroll driver's
 /// gestures scroll; nothing is ever dragged or dropped in the lab. The overloads that take

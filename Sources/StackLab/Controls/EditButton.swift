@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A button that toggles the edit mode environment value, as SwiftUI's `EditButton`: laid out as a
 /// button titled "Edit" in the button style in effect (the lab never enters edit mode, so it never reads
 /// "Done").

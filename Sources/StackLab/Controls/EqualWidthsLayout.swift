@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Lays its subviews out side by side in equal widths across the width offered, each centered inside
 /// `insets`; asked for its ideal size, as wide as the widest subview's share times their number.
 struct EqualWidthsLayout: LabLayout, Equatable {

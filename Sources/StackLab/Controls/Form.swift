@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A container for grouping controls used for data entry, such as in settings or inspectors, as
 /// SwiftUI's `Form`: a scrolling screen of rows. In the grouped style (automatic on iOS) its rows are laid
 /// out as an inset grouped list lays them out: inside a card inset 20 points from the screen's sides

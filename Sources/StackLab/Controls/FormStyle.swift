@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The appearance and behavior of a form.
 @MainActor @preconcurrency
 public protocol FormStyle {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view that shows a value within a range, as SwiftUI's `Gauge`, laid out by its style: a linear
 /// capacity bar by default on iOS (the label and current value on one line, then the bar between the
 /// bound labels), a ring in the circular accessory styles; an app's own `GaugeStyle` as its

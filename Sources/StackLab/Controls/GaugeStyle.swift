@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The gauge styles, as SwiftUI declares them: the linear styles are laid out as a bar between the bound
 /// labels, the circular ones as a ring; an app's own `GaugeStyle` is laid out as its
 /// `makeBody(configuration:)` returns, counted under its own type name.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A stylized view, with an optional label, that visually collects a logical grouping of content, as
 /// SwiftUI's `GroupBox`: in the default style the label in the headline font above the content,
 /// leading-aligned and 8 points apart (a stack's default spacing), across the width offered, inside 16

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Rows laid out as an inset grouped list lays them out (see `Form`).
 struct GroupedRowsLayout: LabLayout, Equatable {
     static let sectionSpacing = 35.0

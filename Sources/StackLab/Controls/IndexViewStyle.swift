@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The index view styles, as SwiftUI declares them: the page index of a paged tab view. Accepted: the
 /// page dots are drawn over the paged content, inside its bounds.
 

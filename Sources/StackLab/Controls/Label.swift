@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A standard label for user interface items, consisting of an icon with a title, as SwiftUI's `Label`:
 /// laid out as its style says. The automatic and title-and-icon styles put the icon, then the title, 8
 /// points apart (an estimate of the default style's spacing); an app's own `LabelStyle` is laid out as its

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The label styles, as SwiftUI declares them: a built-in style decides which of the icon and the title
 /// show; an app's own `LabelStyle` is laid out as its `makeBody(configuration:)` returns, its body counted
 /// under its own type name.

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A container for attaching a label to a value-bearing view, as SwiftUI's `LabeledContent`: in the
 /// automatic style the label on the leading side and the content on the trailing side of the width

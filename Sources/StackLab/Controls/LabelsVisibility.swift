@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Whether controls show their labels (SwiftUI's `labelsHidden()` and `labelsVisibility(_:)`). Laid out:
 /// a toggle, stepper, picker, date picker or colour picker with hidden labels is its control alone, as
 /// SwiftUI draws it.

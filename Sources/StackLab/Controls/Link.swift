@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control for navigating to a URL, as SwiftUI's `Link`: laid out as a button with its label, in the
 /// button style in effect (the label alone by default, tinted). The URL never opens in the lab.

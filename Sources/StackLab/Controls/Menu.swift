@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control for presenting a menu of actions, as SwiftUI's `Menu`: laid out as its label drawn as a
 /// button in the button style in effect (borderless by default). The menu's content is built but not
 /// laid out: it is on screen only while the menu is open, which it never is while the list scrolls. An

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The menu styles, as SwiftUI declares them, and the modifiers that configure menus. A built-in style
 /// draws the menu's label as a button; an app's own `MenuStyle` is laid out as its
 /// `makeBody(configuration:)` returns, counted under its own type name.

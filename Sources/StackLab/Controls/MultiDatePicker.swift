@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control for picking multiple dates, as SwiftUI's `MultiDatePicker`: UIKit's calendar
 /// (`UICalendarView`) across the width offered, 320 points ideally, and 330 points high (an estimate of

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A system button that reads items from the pasteboard and delivers it to a closure, as SwiftUI's
 /// `PasteButton` (UIKit's `UIPasteControl`): laid out as a bordered prominent button at the regular
 /// control size, its label the `doc.on.clipboard` symbol and "Paste", on a capsule (an estimate of the

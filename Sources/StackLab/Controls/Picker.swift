@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control for selecting from a set of mutually exclusive values, as SwiftUI's `Picker`. Laid out by its
 /// style as iOS draws it: the automatic and menu styles are a menu button showing the current value, with
 /// the label beside it in a form's rows; segmented and palette pickers a segmented control of the options;

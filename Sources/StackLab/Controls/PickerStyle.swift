@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The picker styles, as SwiftUI declares them (a style's requirements are SwiftUI's own, so an app
 /// cannot write one): each built-in style is laid out by the picker as iOS draws it.
 

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control UIKit draws as one view of its own size (a switch, a stepper, a slider, a segmented control,
 /// a wheel, a date picker's calendar): one leaf node, sized by the control's metrics, priced as a leaf
 /// under the UIKit control's name (`StackLab.UISwitch`), and drawn as one layer.

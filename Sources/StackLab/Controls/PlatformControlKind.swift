@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The UIKit control a leaf stands for; its type names the leaf in reports and prices.
 protocol PlatformControlKind {}
 

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The node of a `PlatformControl`.
 final class PlatformControlNode<Kind: PlatformControlKind>: ViewNode {
     private var control: PlatformControl<Kind>

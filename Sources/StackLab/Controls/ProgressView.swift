@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A view that shows the progress toward completion of a task, as SwiftUI's `ProgressView`, laid out by
 /// its style. Indeterminate (and in the circular style): UIKit's medium spinner, 20 × 20 points

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The progress view styles, as SwiftUI declares them: linear and circular are laid out by the progress
 /// view as UIKit draws its progress bar and spinner; an app's own `ProgressViewStyle` is laid out as its
 /// `makeBody(configuration:)` returns, counted under its own type name.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view that controls a sharing presentation, as SwiftUI's `ShareLink`: laid out as a button with its
 /// label in the button style in effect; by default the label is "Share" (or the title given) with the
 /// `square.and.arrow.up` symbol. The share sheet is not on screen while the list scrolls.

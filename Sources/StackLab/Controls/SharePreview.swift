@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A representation of a type to display in a share preview (SwiftUI, iOS 16): the title, image and icon
 /// the share sheet shows. Accepted: the share sheet is not on screen while the list scrolls.
 public struct SharePreview<Image, Icon> where Image: Transferable, Icon: Transferable {

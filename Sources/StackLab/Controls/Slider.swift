@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control for selecting a value from a bounded linear range of values, as SwiftUI's `Slider`: UIKit's
 /// slider across the width offered, 31 points high (the height Interface Builder gives `UISlider` at its
 /// intrinsic size; an estimate, the documentation gives no figure; 118 points wide when asked for its

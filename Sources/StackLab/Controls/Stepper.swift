@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control that performs increment and decrement actions, as SwiftUI's `Stepper`: the label on the
 /// leading side and UIKit's stepper, 94 × 32 points (`UIStepper`'s intrinsic size since iOS 13; an

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// What the controls' styles share: a style carried down the tree in the environment (a built-in kind
 /// the control lays out itself, or a team's own style whose `makeBody(configuration:)` is laid out), the
 /// views a configuration hands a style (`configuration.label`), and the wrapper that runs a style's
@@ -119,7 +122,7 @@ nonisolated protocol ConfigurationContent: View, PrimitiveView {
 }
 
 extension ConfigurationContent {
-    func makeNode(in graph: ViewGraph) -> ViewNode { ConfigurationContentNode<Self>(graph: graph, view: self) }
+    package func makeNode(in graph: ViewGraph) -> ViewNode { ConfigurationContentNode<Self>(graph: graph, view: self) }
 }
 
 /// The node of a configuration's view: a passthrough to the control's view, flattened into a stack as

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control that toggles between on and off states, as SwiftUI's `Toggle`. Laid out by its style: the
 /// automatic and switch styles put the label on the leading side and UIKit's switch, 51 × 31 points
 /// (`UISwitch`'s fixed size), on the trailing side of the width offered; with labels hidden the switch

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The toggle styles, as SwiftUI declares them: the switch (the automatic style on iOS), the button, and
 /// an app's own `ToggleStyle`, laid out as its `makeBody(configuration:)` returns and counted under its
 /// own type name.

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A gesture a view recognizes, as SwiftUI's `Gesture`: a main-actor protocol with the value it
 /// reports and a body made of other gestures. Gestures are accepted in the lab: its input is the scroll
@@ -18,10 +20,8 @@ extension Gesture where Body == Never {
     nonisolated public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 
-extension Never: Gesture {
-    /// Never reports.
-    public typealias Value = Never
-}
+/// Never reports (its `Value`, `Never`, is declared with `Keyframes`' conformance).
+extension Never: Gesture {}
 
 extension Optional: Gesture where Wrapped: Gesture {
     /// The wrapped gesture's value.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Two gestures recognized at the same time (`simultaneously(with:)`).
 nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of both, each nil until its gesture reports.

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Gestures are accepted: the lab's input is the scroll driver, not a touch, so no gesture is
 // recognized and a view with one lays out as without it.

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// One or more taps.
 nonisolated public struct TapGesture: Gesture {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A gesture that reports every touch, pencil or pointer event over a view as it happens.
 nonisolated public struct SpatialEventGesture: Gesture {

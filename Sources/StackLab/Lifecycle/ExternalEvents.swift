@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // URLs and external events reach an app, not a list being scrolled: accepted with no effect.
 extension View {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Tasks and change handlers are accepted: the lab runs no asynchronous work and commits each
 // transaction's end state, so a handler that would react to a change has nothing to run against.
 extension View {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Whether a list is being edited (SwiftUI's `EditMode`). Rows in edit mode show delete and reorder
 /// controls in their margins, which need a finger; the lab lays rows out the same in every mode.
 public enum EditMode: Sendable {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The node of a list made with SwiftUI's initializers: a list on a phone is its own scroll view, so
 /// the node holds a `ScrollView` around the lab's list strategy (the same `ListNode` the List strategy
 /// records), with the list's content margins around it and its rows, section headers and footers

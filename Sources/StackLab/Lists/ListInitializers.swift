@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // SwiftUI's List initializers over data: each makes the `ForEach` (or `OutlineGroup`) SwiftUI's
 // signature names as the list's content, so the list lays out one row per element. Selection bindings

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// The numbers a list lays its rows, headers and footers out by on iPhone. Apple does not publish them;
 /// each is an estimate from UIKit's table views, which SwiftUI's lists are built on, and says so.
@@ -77,10 +79,5 @@ extension EnvironmentValues {
     var listContext: ListContext? {
         get { self[ListContextKey.self] }
         set { self[ListContextKey.self] = newValue }
-    }
-
-    /// A value the lab's own nodes read, without recording the read as a body's dependency.
-    func labValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
-        (value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
     }
 }

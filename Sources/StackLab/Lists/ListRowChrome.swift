@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A list row as a list cell lays it out: its content inset by the row insets (the style's, or the
 /// row's own `listRowInsets`) and by the section margin of inset styles, at least the minimum row
 /// height tall, its content centred vertically as a table cell centres it.

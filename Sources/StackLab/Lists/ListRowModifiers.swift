@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // A list row's and section's decoration. What changes a row's frame (its insets, the space between
 // rows and sections, a header's prominence, the smallest heights) is laid out by the list; separators,

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// How a list looks (SwiftUI's `ListStyle`). The lab lays a list's rows, section headers and footers
 /// out with the style's insets (see `ListMetrics`); colours and separators are drawing only.
 public protocol ListStyle {}

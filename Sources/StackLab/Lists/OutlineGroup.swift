@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A tree of data shown as rows that disclose their children (SwiftUI's `OutlineGroup`). An outline
 /// starts collapsed, so the lab lays out a row per top-level element: a leaf's view, or a parent's
 /// view as the label of a collapsed `DisclosureGroup`. In a list each is a row of the list.
@@ -107,9 +110,9 @@ extension OutlineGroup: View, PrimitiveView, ContentPrimitive where Parent: View
 }
 
 extension OutlineGroup: RowSource where Parent: View, Leaf: View, Subgroup: View {
-    var rowCount: Int { count }
-    func rowID(at index: Int) -> AnyHashable { identify(index) }
-    func rowView(at index: Int) -> any View { makeRow(index) }
+    package var rowCount: Int { count }
+    package func rowID(at index: Int) -> AnyHashable { identify(index) }
+    package func rowView(at index: Int) -> any View { makeRow(index) }
 }
 
 /// One top-level row of an outline outside a list.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A header, some content and a footer (SwiftUI's `Section`). In a stack the three lay out one after
 /// the other, as a `Group`'s views; in a list the header and footer are rows of the list's section
 /// header style (`SectionChrome`) and the content gives the list its rows. A collapsed section
@@ -13,11 +16,11 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
     /// Primitive: its header, content and footer.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
+    package func makeNode(in graph: ViewGraph) -> ViewNode { GroupNode(graph: graph, view: self, list: Self.self) }
 }
 
 extension Section: ViewList where Parent: View, Content: View, Footer: View {
-    var elements: [any View] { listElements.map(\.view) }
+    package var elements: [any View] { listElements.map(\.view) }
 }
 
 extension Section: ListSectionRows where Parent: View, Content: View, Footer: View {

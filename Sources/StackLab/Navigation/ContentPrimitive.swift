@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view SwiftUI gives a body of its own (a navigation container, a link, a tab) that the lab lays out
 /// as one view it is made of: its node is a pass-through to that view's node, built without running a
 /// body, so none of these appears in the per-view body table.
@@ -11,7 +14,7 @@ protocol ContentPrimitive: PrimitiveView {
 extension ContentPrimitive {
     var flattensPrimitiveContent: Bool { false }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { ContentPrimitiveNode(graph: graph, view: self) }
+    package func makeNode(in graph: ViewGraph) -> ViewNode { ContentPrimitiveNode(graph: graph, view: self) }
 }
 
 /// The node of a `ContentPrimitive`: its content's node, laid out where it is.

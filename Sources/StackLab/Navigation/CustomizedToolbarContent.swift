@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Customizable content as it was, with a customization setting the lab does not keep.
 nonisolated struct CustomizedToolbarContent<Content: CustomizableToolbarContent>: CustomizableToolbarContent, LabToolbarContent {
     let content: Content

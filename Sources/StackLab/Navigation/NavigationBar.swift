@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// What the screen inside a navigation container asks of its bars, as the title, display mode,
 /// visibility and search modifiers write it; nil fields were not set. SwiftUI carries these up as

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Destinations and transitions: a destination is built when a link or a path pushes it, and a
 // transition animates the push; neither is on screen while the root screen's list is recorded, so the

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control that pushes a destination (SwiftUI's `NavigationLink`). It lays out as its label, like a
 /// button; in a list row, a disclosure chevron follows the label at the row's trailing edge, which
@@ -48,7 +50,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     /// Primitive: the label.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { NavigationLinkNode(graph: graph, view: self) }
+    package func makeNode(in graph: ViewGraph) -> ViewNode { NavigationLinkNode(graph: graph, view: self) }
 }
 
 extension NavigationLink where Destination == Never {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A type-erased list of the values pushed on a navigation stack (SwiftUI's `NavigationPath`). It
 /// keeps its values; codable ones can be written out and read back as SwiftUI does, by type name and

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Two or three columns side by side (SwiftUI's `NavigationSplitView`). On iPhone the columns collapse
 /// into a navigation stack that shows one of them: the lab lays out the sidebar (or the column
 /// `preferredCompactColumn` names) below a navigation bar, as `NavigationStack` does.
@@ -39,7 +42,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     /// Primitive: one column below a navigation bar.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode {
+    package func makeNode(in graph: ViewGraph) -> ViewNode {
         BarContainerNode(graph: graph, view: self, bars: .navigation) { view in
             switch view.compactColumn.column {
             case .detail: (view.detail, false)

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A stack of screens with a navigation bar (SwiftUI's `NavigationStack`). The lab shows its root
 /// screen below the bar, as a phone shows it when the stack appears: the bar is 44 pt, 96 pt with a
 /// large title, 52 pt more with a search field, and none when hidden (`BarMetrics`). Screens pushed
@@ -25,7 +28,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView
     /// Primitive: the root screen below a navigation bar.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode {
+    package func makeNode(in graph: ViewGraph) -> ViewNode {
         BarContainerNode(graph: graph, view: self, bars: .navigation) { ($0.root, false) }
     }
 }

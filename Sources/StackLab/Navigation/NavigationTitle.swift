@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // A screen's title and its navigation bar: the title is drawn in the bar, outside the screen, but it
 // decides the bar's height (a large title adds 52 pt), so the title, display-mode and bar-visibility

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A navigation container (SwiftUI's deprecated `NavigationView`, still common): on iPhone a stack,
 /// laid out as `NavigationStack` lays out its root — the first view below a navigation bar.
 nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
@@ -11,7 +14,7 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     /// Primitive: its content below a navigation bar.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode {
+    package func makeNode(in graph: ViewGraph) -> ViewNode {
         // A column-style navigation view's second view is its detail; on iPhone the first is shown.
         BarContainerNode(graph: graph, view: self, bars: .navigation) { view in
             if let list = view.content as? any ViewList, let first = list.elements.first { return (first, false) }

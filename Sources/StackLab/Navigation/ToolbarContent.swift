@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Items of a toolbar (SwiftUI's `ToolbarContent`): they are drawn in the bars, which keep their
 /// heights, so the lab keeps only where each item goes (a bottom bar takes room from the screen).
 @MainActor @preconcurrency

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Builds toolbar content from items (SwiftUI's `ToolbarContentBuilder`): the lab keeps the items
 /// together to read their placements.
 @resultBuilder

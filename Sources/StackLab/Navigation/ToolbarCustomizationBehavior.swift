@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Whether a person can move or hide a toolbar item (SwiftUI's `ToolbarCustomizationBehavior`).
 public struct ToolbarCustomizationBehavior: Sendable {
     let name: String

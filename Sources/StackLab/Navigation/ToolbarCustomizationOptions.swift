@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Options of a customizable toolbar item (SwiftUI's `ToolbarCustomizationOptions`).
 public struct ToolbarCustomizationOptions: OptionSet, Sendable {
     /// The raw bits.

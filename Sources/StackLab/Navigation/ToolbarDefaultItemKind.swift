@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// An item the system adds to a toolbar (SwiftUI's `ToolbarDefaultItemKind`).
 public struct ToolbarDefaultItemKind {
     let name: String

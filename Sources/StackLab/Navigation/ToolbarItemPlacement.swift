@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`). Items in the navigation bar leave its
 /// height alone; items in the bottom bar make the bottom toolbar appear.
 public struct ToolbarItemPlacement: Sendable {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The style of toolbar labels (SwiftUI's `ToolbarLabelStyle`).
 public struct ToolbarLabelStyle: Sendable, Equatable {
     /// As the platform decides.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Toolbars: items are drawn in the navigation bar, which keeps its height, so they are accepted; items
 // placed in the bottom bar make a 44 pt bottom toolbar appear, and hiding a bar gives its height to the
 // screen — those the enclosing container lays out (`BarRequests`).

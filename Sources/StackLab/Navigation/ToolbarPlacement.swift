@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A bar of the screen (SwiftUI's `ToolbarPlacement`).
 public struct ToolbarPlacement {
     enum Bar: Sendable { case automatic, bottomBar, navigationBar, tabBar }

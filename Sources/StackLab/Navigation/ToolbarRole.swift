@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The purpose of a toolbar (SwiftUI's `ToolbarRole`; it arranges items, accepted).
 public struct ToolbarRole: Sendable {
     let name: String

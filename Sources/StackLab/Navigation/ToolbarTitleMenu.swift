@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The menu a navigation title opens (SwiftUI's `ToolbarTitleMenu`; accepted: the menu is not on
 /// screen).
 nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Alerts and confirmation dialogs are presented over the screen while a flag or an item says so; the
 // lab records the list under them, which a scenario never covers: accepted, their content not built.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Confirmation dialogs are action sheets presented over the screen: accepted, as alerts are.
 extension View {
     /// A confirmation dialog with a localized title, shown while `isPresented` is true (accepted: presented over the screen, not the list being recorded).

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // What a presented view reads to dismiss itself. The lab presents nothing, so a view is never
 // presented and dismissing does nothing.
 

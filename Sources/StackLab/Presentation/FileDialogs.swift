@@ -1,5 +1,7 @@
 import Foundation
 import UniformTypeIdentifiers
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // File dialogs are presented over the screen: accepted. The importer's content types are
 // UniformTypeIdentifiers' `UTType`s (frameprof's stand-in on Linux); those whose signatures need

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // An inspector is a trailing column on iPad and a sheet on iPhone: presented over the screen, so
 // accepted as sheets are.

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// What a presentation becomes in a compact size class (SwiftUI's `PresentationAdaptation`).
 public struct PresentationAdaptation: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Whether the view behind a sheet takes touches (SwiftUI's `PresentationBackgroundInteraction`).
 public struct PresentationBackgroundInteraction: Sendable {

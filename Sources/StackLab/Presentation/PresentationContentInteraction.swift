@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Whether a swipe in a sheet resizes it or scrolls its content (SwiftUI's
 /// `PresentationContentInteraction`).

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A height a sheet rests at (SwiftUI's `PresentationDetent`).
 public struct PresentationDetent: Hashable, Sendable {

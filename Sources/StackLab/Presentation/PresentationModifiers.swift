@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // How a sheet presents: its detents, grabber, background, corner radius and sizing. They configure a
 // presented sheet, which is not on screen while the list is recorded: accepted.

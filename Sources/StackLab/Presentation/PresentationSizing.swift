@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// How a sheet is sized (SwiftUI's `PresentationSizing`).
 public protocol PresentationSizing {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Haptic feedback: the lab has no Taptic Engine, and a haptic changes nothing on screen: accepted.
 extension View {
     /// Plays `feedback` when `trigger` changes (accepted: the lab has no haptics).

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Presentations: a sheet, a full-screen cover or a popover covers the screen while it is up, and the
 // screen's list is what the lab records; a scenario never presents one. The modifiers are accepted and

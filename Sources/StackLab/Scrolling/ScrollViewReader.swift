@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view that gives its content a proxy to scroll with (SwiftUI's `ScrollViewReader`): laid out as its
 /// content. Scrolling to a view is accepted: in a recording the scroll driver moves the offset (its
 /// `jump` is a scroll to a row).

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Search suggestions, scopes, completions and focus need a keyboard and a person typing: accepted. A
 // pull to refresh is a gesture the scroll driver does not make: accepted.

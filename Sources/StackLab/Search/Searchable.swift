@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 // Search: a searchable screen in a navigation stack shows its search field in the navigation bar's
 // drawer, below the title, and the screen starts below it: the field is a request the enclosing

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // Badges: on a tab item a badge is drawn in the tab bar; on a list row it is drawn in the row's
 // trailing accessory, which the lab does not lay out. Both are accepted.
 extension View {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A tab of a tab view (SwiftUI's iOS 18 `Tab`): its content is the screen the tab view shows when the
 /// tab is selected; its label is drawn in the tab bar.
 nonisolated public struct Tab<Value, Content, Label> {

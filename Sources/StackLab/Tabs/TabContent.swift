@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The tabs of a tab view (SwiftUI's iOS 18 `TabContent`): the lab reads which screen each tab shows;
 /// what decorates a tab in the tab bar or sidebar is accepted (the bars are drawn outside the screen).
 @MainActor @preconcurrency

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 // What decorates a tab: its badge, accessibility, context menu, placement in the sidebar. The tab bar
 // is drawn below the screen the lab lays out, so all are accepted and return the tab as it is.
 extension TabContent {

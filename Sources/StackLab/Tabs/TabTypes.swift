@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A tab's role (SwiftUI's `TabRole`): a search tab.
 public struct TabRole: Hashable, Sendable {
     let name: String

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Tabs with a tab bar (SwiftUI's `TabView`). The lab shows the selected tab's screen — the one whose
 /// value the selection holds, else the first — above a 49 pt tab bar (`BarMetrics`, an estimate), as
 /// a phone shows it; a page-style tab view shows the page in the whole space, its index dots over it.
@@ -22,7 +25,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     /// Primitive: the selected screen above the tab bar.
     public var body: Never { primitiveBody() }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode {
+    package func makeNode(in graph: ViewGraph) -> ViewNode {
         let paged = graph.buildEnvironment.labValue(TabViewStyleKey.self) == .page
         return BarContainerNode(graph: graph, view: self, bars: .tabs) { view in (view.selectedScreen, !paged) }
     }

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Focus, as SwiftUI declares it. The lab has no keyboard and no pointer: nothing ever takes focus by
 /// itself, so focus changes no layout. A `@FocusState` keeps the value the app sets, as state does (a
 /// view that reads it runs again when it changes), and `isFocused` reads false.
@@ -48,7 +51,7 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
 }
 
 extension FocusState: NodeBoundProperty, NotAnInput {
-    func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
+    package func bind(to node: CompositeNode, label: String, stateIndex: inout Int) {
         state.bind(to: node, label: label, stateIndex: &stateIndex)
     }
 }

@@ -1,4 +1,6 @@
 import Observation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Focused values, as SwiftUI declares them: values a focused view publishes to the scene's commands and
 /// to views elsewhere. Nothing is focused in the lab, so every focused value reads nil and publishing one

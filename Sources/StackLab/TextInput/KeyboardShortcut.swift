@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// Hardware keyboard shortcuts and key presses, as SwiftUI declares them. The lab has no keyboard: a
 /// shortcut never fires and no key is ever pressed.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The keyboard traits of text input, as SwiftUI and UIKit declare them: the keyboard is not on screen in
 /// the lab, so every trait is accepted with no effect. Where UIKit is missing (Linux, a Mac), its types
 /// are stood in for with UIKit's cases, so a cell that names them compiles.

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A control into which people securely enter private text, as SwiftUI's `SecureField`: laid out as a
 /// text field whose text shows as one bullet per character, one line high.
 nonisolated public struct SecureField<Label: View>: View {

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// Submitting text, as SwiftUI declares it. The lab has no keyboard: nothing is ever submitted, and the
 /// return key's label is never on screen.
 

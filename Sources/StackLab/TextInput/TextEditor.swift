@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// A view that can display and edit long-form text, as SwiftUI's `TextEditor` (UIKit's `UITextView`): it
 /// takes the space offered; asked for its ideal size it is its text's size plus UIKit's text view insets,
 /// 8 points above and below (`UITextView.textContainerInset`'s default) and 5 on each side (the text

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// The text field initializers that bind a value of another type: the field shows the value as its
 /// format style or formatter writes it, the prompt (else the title) while there is none.

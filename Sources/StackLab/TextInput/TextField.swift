@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Nodes) import StackLabCore
+import StackLabContent
 
 /// A control that displays an editable text interface, as SwiftUI's `TextField` (UIKit's `UITextField`,
 /// or `UITextView` for a vertical field): laid out as its text, or its prompt (else its title) while the

@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The text field styles, as SwiftUI declares them (a style's requirements are SwiftUI's own, so an app
 /// cannot write one): the automatic and plain styles draw the text alone, the rounded border style inside
 /// 7 points of padding on every side (an estimate: UIKit's rounded-rect text field insets its text by

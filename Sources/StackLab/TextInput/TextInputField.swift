@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// What a text field or secure field shows and how it is laid out: its text, or its placeholder while the
 /// text is empty, in the environment's font, one line for a horizontal field and as many as the text
 /// needs (up to the line limit) for a vertical one, across the width offered, inside its style's padding.

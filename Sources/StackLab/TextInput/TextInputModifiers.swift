@@ -1,3 +1,6 @@
+@_spi(Nodes) import StackLabCore
+import StackLabContent
+
 /// The remaining modifiers of text input, each accepted: the lab has no keyboard, no cursor and no
 /// Writing Tools, and the scroll driver never dismisses a keyboard that is not there.
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrameProf
 import StackLab
+@_spi(Nodes) import StackLabCore
 
 /// Plays a gesture script on the first scroll view of a graph, one transaction per vsync while input
 /// arrives. Drags and flings move the offset by their displacement since the previous frame (so an

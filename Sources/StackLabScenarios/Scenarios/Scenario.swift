@@ -2,6 +2,7 @@ import FrameProfSupport
 import FrameProf
 import StackLab
 import StackLabPricing
+@_spi(Nodes) import StackLabCore
 
 /// A workload: rows, screen, spacing and padding, the display rate, and the gesture script that drives
 /// it. Built-in scenarios are written in the same YAML format users write (`ScenarioFile`).

@@ -1,6 +1,7 @@
 import FrameProf
 import StackLab
 import StackLabPricing
+@_spi(Nodes) import StackLabCore
 
 /// Runs a scenario under one strategy on the vsync timeline and says what happened.
 public struct ScenarioRunner {

@@ -4,6 +4,7 @@ import FrameProfAnalysis
 import StackLab
 import Testing
 @testable import FrameProfSampling
+@_spi(Nodes) import StackLabCore
 
 /// Lets the test change the root's state from outside, as a tap would.
 final class Ticker {

@@ -4,6 +4,8 @@ import FrameProfAnalysis
 import FrameProfTrace
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

@@ -1,6 +1,8 @@
 @_spi(Simulation) import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabPricing
 @testable import StackLabScenarios
 

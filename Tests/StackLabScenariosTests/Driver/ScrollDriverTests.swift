@@ -2,6 +2,8 @@ import Foundation
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 
 /// The gesture script against the closed-form physics of docs/DESIGN.md §3.

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 
 /// The hand-like indicator scrub: seeded sweeps of the given length, turning near the ends, easing in

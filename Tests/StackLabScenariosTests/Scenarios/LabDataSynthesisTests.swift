@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 
 /// A post as a team's app models it, its conformance synthesized.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 
 /// A model class that is neither Decodable nor Identifiable, made through its initializer as init's

@@ -3,6 +3,8 @@ import Foundation
 import FrameProfJSON
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 
 /// A note of a team's own data.

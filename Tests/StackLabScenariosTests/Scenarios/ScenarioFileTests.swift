@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 
 /// Scenario files: every built-in parses; every mistake is reported with line, column and key.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every accessibility modifier and attachment method, each overload once, on a 40 × 20 colour: they leave
 /// the layout alone, and a stack's frames as they are.

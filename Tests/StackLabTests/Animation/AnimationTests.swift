@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Animations, unit curves, springs and transactions have SwiftUI's members; animation modifiers lay the
 /// content out at its end state, and `.animation(_:body:)` and `.transaction(_:body:)` what their body

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A phase animator, as a view or a modifier, lays its content out at its first phase.
 @Suite struct PhaseAnimatorTests {

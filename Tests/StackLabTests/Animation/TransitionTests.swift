@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Transitions, content transitions and keyframe timelines have SwiftUI's members.
 @Suite struct TransitionTests {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `Grid` shares its width among its columns as a stack does; its cell modifiers span, anchor and align
 /// cells.

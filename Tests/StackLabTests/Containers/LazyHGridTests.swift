@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A lazy horizontal grid lays out its rows by their grid items, its columns as wide as their widest item.
 @Suite struct LazyHGridTests: BoxLayoutHarness {

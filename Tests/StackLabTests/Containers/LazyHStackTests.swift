@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A lazy horizontal stack in a scroll view builds only the items it shows.
 @Suite struct LazyHStackTests: BoxLayoutHarness {

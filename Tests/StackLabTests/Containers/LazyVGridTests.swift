@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A lazy vertical grid lays out as SwiftUI documents: its columns by their grid items, rows as tall as
 /// their tallest item, and only the rows shown built in a scroll view.

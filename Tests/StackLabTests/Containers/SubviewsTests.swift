@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `Group(subviews:)` hands its transform the content's subviews and their container values.
 @Suite struct SubviewsTests: BoxLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Timeline views on every schedule, and canvases, called as SwiftUI code calls them and laid out.
 @Suite struct TimelineViewTests: BoxLayoutHarness {

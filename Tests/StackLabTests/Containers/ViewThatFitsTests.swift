@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `ViewThatFits` shows the first of its views that fits the space offered.
 @Suite struct ViewThatFitsTests: BoxLayoutHarness {

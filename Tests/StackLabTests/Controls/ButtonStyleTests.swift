@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A team's primitive button style: a tap target at least 44 by 44 points around the label.
 struct ControlsTapTargetButtonStyle: PrimitiveButtonStyle {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every colour picker initializer: the label beside a 28-point colour well.
 @Suite struct ColorPickerTests: ControlEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The controls that contain other views — labeled content, control groups, disclosure groups, group
 /// boxes, forms and content-unavailable views: every initializer and style, and their parts laid out.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A content-unavailable view centers its label and description in the space offered.
 @Suite struct ContentUnavailableViewTests: ControlLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Drag and drop modifiers are accepted without changing the layout.
 @Suite struct DragAndDropTests: ControlEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A grouped form lays its rows out as an inset grouped list.
 @Suite struct FormTests: ControlLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every label and link initializer, built and laid out.
 @Suite struct LabelTests: ControlEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A control laid out with its label on the leading side, for the parameterised tests.
 enum ControlsLabelledControl: Sendable, CaseIterable {

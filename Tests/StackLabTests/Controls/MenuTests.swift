@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every menu initializer and modifier: a menu is its label.
 @Suite struct MenuTests: ControlEntryHarness {

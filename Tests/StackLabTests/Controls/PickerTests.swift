@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every picker initializer and style, and pickers laid out by their style.
 @Suite struct PickerTests: ControlEntryHarness, ControlLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every progress view and gauge initializer and style, and both laid out: a spinner or a bar, a gauge
 /// by its style.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every share link and share preview initializer, and the edit and paste buttons.
 @Suite struct ShareLinkTests: ControlEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every stepper and slider initializer: each the width offered and the control's height.
 @Suite struct StepperTests: ControlEntryHarness {

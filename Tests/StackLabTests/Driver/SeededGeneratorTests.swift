@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The seeded generator behind every seeded scenario and a runner's price variability: a run repeats
 /// exactly only if the same seed gives the same numbers on every machine.

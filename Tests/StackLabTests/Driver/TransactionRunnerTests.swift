@@ -2,6 +2,8 @@ import Foundation
 @_spi(Simulation) import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabPricing
 
 /// The runner's frame clock on modeled time (`iphone-12`, 60 Hz): when transactions start, which

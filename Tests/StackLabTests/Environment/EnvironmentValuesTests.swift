@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every `EnvironmentValues` property SwiftUI declares for iOS has SwiftUI's default, and the settable ones
 /// read back what was set.

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 import UniformTypeIdentifiers
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// What Apple's Foundation and its companions give a view file, where Linux's lacks it: localized
 /// strings without string tables, the system's uniform types, AppKit's names in a multiplatform file's

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A geometry proxy measures its view in every coordinate space.
 @Suite struct GeometryProxyTests: BoxLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The layout family's supporting values — alignments, edges, axes, unit points, angles, insets,
 /// projections, coordinate spaces, grid items, container values and timeline schedules — have SwiftUI's

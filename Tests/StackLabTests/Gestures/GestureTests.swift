@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every gesture, gesture modifier and composition is accepted without changing the layout.
 @Suite struct GestureTests: DataFlowEntryHarness {

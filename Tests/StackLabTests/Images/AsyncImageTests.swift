@@ -2,6 +2,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

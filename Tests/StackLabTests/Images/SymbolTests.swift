@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Symbols and their modifiers: rendering modes, variants and effects.
 @Suite struct SymbolTests: DrawingEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The transform and layout modifiers the lab accepts without changing a frame: z-index, scale and
 /// rotation effects, coordinate spaces, geometry groups, visual effects, layout direction.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Alignment guides, SwiftUI's and a team's own, move where containers line children up.
 @Suite struct AlignmentGuideTests: BoxLayoutHarness {

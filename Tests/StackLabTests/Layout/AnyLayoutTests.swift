@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `AnyLayout` switches between layouts and names the one inside.
 @Suite struct AnyLayoutTests {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `containerRelativeFrame` sizes its view from the enclosing scroll view.
 @Suite struct ContainerRelativeFrameTests {

@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A team's own `Layout` runs as SwiftUI runs it: proposals in, sizes out, subviews placed where it says;
 /// its cache made once and updated on change; its measure and place named after its type. Expected

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `onGeometryChange` delivers the transformed geometry after layout.
 @Suite struct GeometryChangeTests: BoxLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Layouts used as views, and the `Layout` protocol's values: proposals, spacing, properties.
 @Suite struct LayoutProtocolTests: BoxLayoutHarness {

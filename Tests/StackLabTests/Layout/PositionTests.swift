@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// `position` takes the whole offer and centers its content on the point; `offset` moves no frame.
 @Suite struct PositionTests: BoxLayoutHarness {

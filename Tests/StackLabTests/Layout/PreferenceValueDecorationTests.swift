@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A preference overlay is built from the value its content wrote, and aligned in the content.
 @Suite struct PreferenceValueDecorationTests: BoxLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Safe-area modifiers: `safeAreaInset` puts its content against the edge and lays the view out in what is
 /// left; padding and ignoring the safe area.

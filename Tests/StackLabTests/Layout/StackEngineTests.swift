@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Stack layouts computed by hand from SwiftUI's rules (docs/DESIGN.md §2).
 @Suite struct StackEngineTests {

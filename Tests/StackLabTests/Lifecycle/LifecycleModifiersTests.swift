@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 nonisolated struct EntriesContext: PreviewContext {
     subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A view with a task and change handlers: accepted, so their actions never run.
 struct BehaviourHandlers: View {

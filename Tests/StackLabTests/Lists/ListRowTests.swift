@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A list row's chrome: a navigation link in a row keeps room for its disclosure chevron.
 @Suite struct ListRowTests: ScreenLayoutHarness {

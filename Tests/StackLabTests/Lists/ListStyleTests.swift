@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every list style and row modifier: a list fills the screen, a row modifier leaves its row's size.
 @Suite struct ListStyleTests: EntryBlockHarness {

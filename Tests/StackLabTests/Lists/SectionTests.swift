@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Sections, outlines and disclosure groups in lists and out of them: a section header is a row of the
 /// list style's header, its spacing and prominence set by modifiers.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 nonisolated enum LayoutAnchorKey: PreferenceKey {
     static let defaultValue: [Anchor<CGRect>] = []

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Frames, padding and the other sizing modifiers, called as SwiftUI code calls them; a frame aligns its
 /// content by its alignment.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Overlays and backgrounds, of views, styles, shapes and preference values, leave their view's size.
 @Suite struct OverlayAndBackgroundTests: BoxLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Padding adds its length on the edges it names.
 @Suite struct PaddingTests: BoxLayoutHarness, NodeLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Navigation containers and links: stacks, paths, navigation views and split views, built and laid out;
 /// a list inside a stack sits below the bar.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Navigation titles, bar modifiers, destinations and transitions leave their view's size.
 @Suite struct NavigationTitleTests: EntryBlockHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Toolbars, their items and their modifiers leave their view's size.
 @Suite struct ToolbarTests: EntryBlockHarness {

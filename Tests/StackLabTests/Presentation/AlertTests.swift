@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Alerts, confirmation dialogs and action sheets leave their view's size.
 @Suite struct AlertTests: EntryBlockHarness {

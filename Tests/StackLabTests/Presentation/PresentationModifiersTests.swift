@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Sheets, covers, popovers, inspectors, file dialogs and sensory feedback, and their presentation
 /// modifiers, leave their view's size.

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 @Suite struct RenderStageTests {
     @Test func blankIsContentNoRowCoversAndPaintedRowsAreCounted() {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A mask is laid out like an overlay and shapes the offscreen pass.
 @Suite struct MaskTests {

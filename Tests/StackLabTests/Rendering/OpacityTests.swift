@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Opacity's render rules: a view at opacity 0 or hidden draws nothing, and partial opacity over several
 /// layers composites them offscreen (`CALayer.allowsGroupOpacity`).

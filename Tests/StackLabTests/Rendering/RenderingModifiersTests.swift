@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every rendering modifier, called as SwiftUI code calls it, and the offscreen passes each effect costs
 /// (Apple's tech talk 10857, *Demystify and eliminate hitches in the render phase*; SwiftUI's own

@@ -3,6 +3,8 @@ import Foundation
 import FrameProfAnalysis
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabPricing
 @testable import StackLabScenarios
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A plan must answer what a `Mirror` answers, field for field: the causes name fields by these bits,
 /// and a wrong "equal" would skip a body that SwiftUI runs.

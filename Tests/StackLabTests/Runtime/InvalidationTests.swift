@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 
 /// Lets a test change a view's state from outside: the view stores its setter here during `body`.

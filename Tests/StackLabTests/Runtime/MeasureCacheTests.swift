@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A node's size cache answers exactly when a four-entry cache compared by `ProposedSize.==` would:
 /// -0 and +0 are one proposal, nil is no number, a NaN matches nothing yet takes a slot.

@@ -4,6 +4,8 @@ import FrameProfAnalysis
 import FrameProfTrace
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

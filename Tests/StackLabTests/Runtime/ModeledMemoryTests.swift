@@ -3,6 +3,8 @@ import Foundation
 import FrameProfTrace
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

@@ -2,6 +2,8 @@
 import StackLabPricing
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The remembered per-type charges answer only within the generation they were computed in: a new
 /// price factor or profile must never be charged at the old one's prices.

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 import StackLabScenarios
 
 /// The scenarios' types report under StackLab's module name, so view names survive the target split.

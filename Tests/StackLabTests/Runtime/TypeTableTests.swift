@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The per-type table in front of a graph's dictionaries: more types than its 256 slots, so slots are
 /// shared, and every type must still get its own value, made once.

@@ -7,13 +7,17 @@ import Testing
 @Suite struct WorkBoundarySeamTests {
     @Test func onlyTheBoundaryNamesTheRecordersIntervalsTheClockAndThePrices() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/StackLab")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
         let forbidden = ["FrameProf.begin", "FrameProf.end", "FrameProf.cause", "FrameProf.outcome", "VirtualClock.advance",
                          ".charge(", "ledger", "Pricing(", "costs.add"]
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        // The runtime, what rows are built from, and the controls: StackLab's three modules.
+        let files = try ["StackLabCore", "StackLabContent", "StackLab"].flatMap { module in
+            try #require(FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)).compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }.map { module + "/" + $0 }
+        }
         #expect(files.count > 400)
         var offenders: [String] = []
-        for file in files where file != "Runtime/WorkBoundary.swift" {
+        for file in files where file != "StackLabCore/Runtime/WorkBoundary.swift" {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)

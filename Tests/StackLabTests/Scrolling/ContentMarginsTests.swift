@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Content margins inset a scroll view's content, and replace an inset list's margins.
 @Suite struct ContentMarginsTests: ScreenLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every scroll view initializer and scrolling modifier, and the scroll position, target and geometry
 /// values.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every searchable, search suggestion, scope and refresh modifier leaves its view's size.
 @Suite struct SearchableTests: EntryBlockHarness {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Paths: every builder and operation, and bounds that follow their curves.
 @Suite struct PathTests: DrawingEntryHarness {

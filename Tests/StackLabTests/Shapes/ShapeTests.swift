@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A team's shape with a size of its own, built in nonisolated code: SwiftUI's `Shape` is not a
 /// main-actor protocol for the types that conform to it.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The values SwiftUI animates and their arithmetic: angles, unit points and pairs of vectors, as a
 /// cell's `rotationEffect`, gradient stops and custom `Animatable` shapes use them.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// CoreGraphics' affine transform, which the lab supplies on Linux for paths and `transformEffect`:
 /// its order of composition is CoreGraphics', so a cell's transforms place what they place on a phone.

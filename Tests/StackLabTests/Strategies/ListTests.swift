@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 
 /// List: self-sizing from an estimate, cells reconfigured from the reuse pool, and the offset moved so

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// The lazy stacks' and lists' table of live rows answers as a dictionary would, through growth and
 /// removals that shift probed entries back.

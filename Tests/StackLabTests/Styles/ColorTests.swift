@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every colour initializer and member, built, resolved and laid out.
 @Suite struct ColorTests: DrawingEntryHarness {

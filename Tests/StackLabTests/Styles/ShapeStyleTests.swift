@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// A team's style that resolves to a colour (iOS 17).
 struct Stripes: ShapeStyle {

@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Data flow's tests: which views a change runs again.
 protocol BodyEvaluationHarness {}

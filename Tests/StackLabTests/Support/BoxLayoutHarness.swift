@@ -1,6 +1,8 @@
 import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The layout family's tests: sizes from fixed-size colours (`box`), so only the entry under test
 /// decides them, each worked out by hand in the comment beside it. The proposal is 300 × 300 on a

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The controls' entry tests: every initializer called as SwiftUI code calls it, each view laid out
 /// alone across a row.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The data flow, environment, lifecycle, gesture, accessibility and animation entries, called as
 /// SwiftUI code calls them (every overload), on a 40 × 20 colour. Accepted modifiers change nothing the

@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 // The models the data-flow tests share: a post whose properties cells read one by one, and an appearance
 // whose colour scheme a root writes into the environment.

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The images, shapes, colours and rendering entries, written as SwiftUI code calls them (derived from
 /// SwiftUI's iOS 18 signatures), built and laid out.

@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The navigation, presentation, lists, scrolling, tabs and search entries: a presentation or bar
 /// modifier that is accepted leaves its view's size as it was; containers fill the screen they are

@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 // The preference, container value and alignment guide the layout family's tests write and read.
 

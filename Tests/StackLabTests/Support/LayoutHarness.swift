@@ -1,5 +1,7 @@
 import FrameProf
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 
 /// Lays a view out for `proposal` and returns its size and the frames of its fills (colors, image

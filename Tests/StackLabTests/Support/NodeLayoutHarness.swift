@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Cells in SwiftUI's spelling laid out by SwiftUI's rules, for tests that compare a size and the frames
 /// of one kind of node against sizes worked out by hand.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Lays `content` out for `proposal` and encodes it as a commit would: its size, the layers the render
 /// server draws and the offscreen passes it makes.

@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A screen laid out as a phone lays it out: a list below the navigation bar (44 pt, 96 with a large
 /// title, 52 more for a search field — estimates in `BarMetrics`), above a tab bar (49 pt) or a bottom

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// The text entries, written as SwiftUI code calls them (derived from SwiftUI's iOS 18 signatures),
 /// built and laid out: if their files compile against `import StackLab`, so do cells that use them.

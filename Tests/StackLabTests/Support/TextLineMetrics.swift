@@ -1,4 +1,6 @@
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// One line of text as TextNode measures it, for tests whose expected sizes are worked out by hand from
 /// the lab's text metrics.

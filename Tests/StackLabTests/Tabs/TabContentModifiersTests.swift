@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every tab content modifier, badges and the tab view customization.
 @Suite struct TabContentModifiersTests: EntryBlockHarness {

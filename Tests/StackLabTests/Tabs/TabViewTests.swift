@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every tab view and tab initializer and style; a tab view keeps its tab bar below the screen.
 @Suite struct TabViewTests: EntryBlockHarness, ScreenLayoutHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every font and its members; text styles take the Human Interface Guidelines' Dynamic Type sizes, and a
 /// Dynamic Type range clamps them.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A `Text`'s interpolated values print as SwiftUI prints them, whichever path prints them: numbers
 /// through their format specifier, anything else as `String(describing:)`; every interpolation a

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Attributed strings and markdown: parsed with CommonMark's delimiter rules, laid out with their styles
 /// (sizes worked out from the DejaVu Sans advance tables at 17 pt).

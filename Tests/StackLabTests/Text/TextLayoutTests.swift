@@ -1,5 +1,7 @@
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Expected line breaks and widths were computed independently from the shipped DejaVu Sans advance
 /// table (17 pt, 2048 units per em; one line is (1901 + 483) / 2048 × 17 = 19.79 pt).

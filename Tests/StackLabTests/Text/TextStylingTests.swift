@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Kerning, tracking and baseline offsets, with sizes worked out by hand from the shipped DejaVu Sans
 /// advance tables at 17 pt: a line is (1901 + 483) / 2048 × 17 = 19.79 pt, a width the sum of the

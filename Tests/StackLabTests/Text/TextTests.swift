@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// A team's attribute for a text renderer.
 struct Highlight: TextAttribute {}

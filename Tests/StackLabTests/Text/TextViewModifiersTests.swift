@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@testable import StackLabCore
 
 /// Every text modifier of `View`, called as SwiftUI code calls it, built and laid out.
 @Suite struct TextViewModifiersTests: TextEntryHarness {

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Keys and values a focused view publishes, as an app declares them.
 private struct SelectedTitleKey: FocusedValueKey {

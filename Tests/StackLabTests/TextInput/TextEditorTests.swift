@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// A text editor takes the space offered around its insets.
 @Suite struct TextEditorTests: ControlLayoutHarness {

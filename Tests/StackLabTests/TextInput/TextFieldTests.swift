@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Every text field, secure field and text editor initializer and style; a text field is one line inside
 /// its style's padding, a vertical one grows with its text.

@@ -2,6 +2,8 @@ import FrameProf
 import Foundation
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 
 /// Stacks and the views they hold — spacers, dividers, groups, tuples, type-erased and conditional
 /// content — lay out by SwiftUI's rules: alignment guides, first text baselines, a control's padding.

@@ -1,6 +1,8 @@
 @_spi(Simulation) import FrameProf
 import Testing
 @testable import StackLab
+@testable import StackLabContent
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 

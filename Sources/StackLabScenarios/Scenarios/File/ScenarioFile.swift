@@ -4,6 +4,7 @@ import FrameProfYAML
 import Yams
 import StackLab
 import StackLabPricing
+@_spi(Nodes) import StackLabCore
 
 /// Reads scenarios from YAML — users' files and the built-ins alike. The whole file is read and checked
 /// before anything is returned: a mistake anywhere (unknown key, wrong type, impossible value, unknown

@@ -1,5 +1,0 @@
-extension View {
-    /// Tags the view with a value a `Picker`, `TabView` or `List` selection matches (accepted: a tag
-    /// changes no layout).
-    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
-}
