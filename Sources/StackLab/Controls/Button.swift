@@ -13,7 +13,7 @@ nonisolated public struct Button<Label: View>: View {
     /// A built-in kind that wins over the environment's style (a built-in style's `makeBody`), or
     /// `inheritsBuiltIn` for a button made from a style's configuration, which takes the environment's
     /// built-in style but not the app's own style it is drawn by.
-    let override: Int?
+    let override: ButtonStyleOverride?
     @Environment(\.self) private var environment
 
     /// Creates a button that displays a custom label.
@@ -31,33 +31,33 @@ nonisolated public struct Button<Label: View>: View {
         override = nil
     }
 
-    init(label: Label, role: ButtonRole?, action: ControlAction, override: Int?) {
+    init(label: Label, role: ButtonRole?, action: ControlAction, override: ButtonStyleOverride?) {
         self.label = label
         self.role = role
         self.action = action
         self.override = override
     }
 
-    static var inheritsBuiltIn: Int { -2 }
-
     /// The label alone for the borderless styles, else the style's body.
     public var body: some View {
         let style = resolvedStyle
-        if style.kind >= 0 && style.kind <= ButtonStyleKind.borderless {
+        if style.kind == .automatic || style.kind == .plain || style.kind == .borderless {
             label
         } else {
             styled(style)
         }
     }
 
-    private var resolvedStyle: ResolvedStyle<ButtonParts> {
-        if let override, override >= 0 { return ResolvedStyle(kind: override) }
-        let style = environment.buttonStyle
-        if override == Self.inheritsBuiltIn, style.isCustom { return ResolvedStyle(kind: ButtonStyleKind.automatic) }
-        return style
+    private var resolvedStyle: ResolvedStyle<ButtonStyleKind> {
+        let style = environment[ButtonStyleKind.entry]
+        switch override {
+        case .kind(let kind): return ResolvedStyle(kind: kind)
+        case .inheritsBuiltIn: return style.isCustom ? ResolvedStyle(kind: .automatic) : style
+        case nil: return style
+        }
     }
 
-    private func styled(_ style: ResolvedStyle<ButtonParts>) -> AnyView {
+    private func styled(_ style: ResolvedStyle<ButtonStyleKind>) -> AnyView {
         if let body = style.body(ButtonParts(label: label, role: role, action: action)) { return body }
         return BorderedButtonMetrics.bordered(label, size: environment.controlSize, shape: environment.buttonBorderShape,
                                               prominent: style.kind == ButtonStyleKind.borderedProminent)
@@ -142,11 +142,11 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// Creates a button based on a configuration for a style with a custom appearance and custom
     /// interaction behaviour: the standard button, in the environment's built-in style.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: Self.inheritsBuiltIn)
+        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: .inheritsBuiltIn)
     }
 
     /// The button a built-in style's `makeBody` draws.
-    init(_ configuration: PrimitiveButtonStyleConfiguration, kind: Int) {
-        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: kind)
+    init(_ configuration: PrimitiveButtonStyleConfiguration, kind: ButtonStyleKind) {
+        self.init(label: configuration.label, role: configuration.role, action: configuration.action, override: .kind(kind))
     }
 }

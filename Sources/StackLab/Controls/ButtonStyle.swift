@@ -76,31 +76,24 @@ struct ButtonParts {
 }
 
 /// The built-in button styles the lab lays out itself.
-enum ButtonStyleKind {
-    static let automatic = 0
-    static let plain = 1
-    static let borderless = 2
-    static let bordered = 3
-    static let borderedProminent = 4
+enum ButtonStyleKind: ControlStyleKind {
+    case automatic
+    case plain
+    case borderless
+    case bordered
+    case borderedProminent
+
+    typealias Parts = ButtonParts
+    static let environmentName = "buttonStyle"
 }
 
-/// Built-in styles, which the button lays out without running a body.
-protocol BuiltInButtonStyle {
-    /// The style's kind.
-    static var kind: Int { get }
-}
-
-enum ButtonStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<ButtonParts> { ResolvedStyle(kind: ButtonStyleKind.automatic) }
-    static let name = "buttonStyle"
-}
-
-extension EnvironmentValues {
-    /// The style buttons inside use.
-    var buttonStyle: ResolvedStyle<ButtonParts> {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
+/// What a button made inside a style's `makeBody` lays out instead of the environment's style.
+enum ButtonStyleOverride {
+    /// A built-in style's button: that kind.
+    case kind(ButtonStyleKind)
+    /// A button made from an app's style's configuration: the environment's built-in style, or the
+    /// automatic one when the environment's style is that app's own (which would draw itself again).
+    case inheritsBuiltIn
 }
 
 extension View {
@@ -108,20 +101,20 @@ extension View {
     /// interaction behaviour. Laid out: a built-in style by its padding and shape, an app's own by its
     /// `makeBody(configuration:)`.
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
-        environment(\.buttonStyle, Self.resolved(style))
+        controlStyle(Self.resolved(style))
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance and
     /// standard interaction behaviour. Laid out by the style's `makeBody(configuration:)`.
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-        environment(\.buttonStyle, ResolvedStyle(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<ButtonStyleKind>(style: style, body: { $0.makeBody(configuration: $1) }) { parts in
             ButtonStyleConfiguration(
                 role: parts.role, label: ButtonStyleConfiguration.Label(content: parts.label), isPressed: false)
         })
     }
 
-    private nonisolated static func resolved<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedStyle<ButtonParts> {
-        ResolvedStyle(builtIn: (S.self as? any BuiltInButtonStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+    private nonisolated static func resolved<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedStyle<ButtonStyleKind> {
+        ResolvedStyle(style, body: { $0.makeBody(configuration: $1) }) { parts in
             PrimitiveButtonStyleConfiguration(
                 role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(content: parts.label), action: parts.action)
         }

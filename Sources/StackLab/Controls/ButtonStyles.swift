@@ -8,7 +8,7 @@ import StackLabContent
 
 /// The default button style, based on the button's context: borderless in a list row and elsewhere on
 /// iOS, so the label alone.
-nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInControlStyle {
     static let kind = ButtonStyleKind.automatic
     /// Creates a default button style.
     public init() {}
@@ -19,7 +19,7 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButto
 }
 
 /// A button style that doesn't style or decorate its content while idle: the label alone.
-nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInControlStyle {
     static let kind = ButtonStyleKind.plain
     /// Creates a plain button style.
     public init() {}
@@ -30,7 +30,7 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
 }
 
 /// A button style that doesn't apply a border: the label alone, tinted.
-nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInControlStyle {
     static let kind = ButtonStyleKind.borderless
     /// Creates a borderless button style.
     public init() {}
@@ -42,7 +42,7 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInBu
 
 /// A button style that applies standard border artwork based on the button's context: the label inside
 /// the control size's padding on a tinted shape.
-nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInControlStyle {
     static let kind = ButtonStyleKind.bordered
     /// Creates a bordered button style.
     public init() {}
@@ -54,7 +54,7 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButt
 
 /// A button style that applies standard border prominent artwork: laid out as the bordered style, drawn
 /// in the accent colour.
-nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInControlStyle {
     static let kind = ButtonStyleKind.borderedProminent
     /// Creates a bordered prominent button style.
     public init() {}

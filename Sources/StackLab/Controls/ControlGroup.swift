@@ -10,7 +10,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     let label: (any View)?
     let builtInOnly: Bool
-    @Environment(\.controlGroupStyle) private var style
+    @Environment(\.[ControlGroupStyleKind.entry]) private var style
 
     init(content: Content, label: (any View)?, builtInOnly: Bool) {
         self.content = content

@@ -37,18 +37,16 @@ public struct ControlGroupStyleConfiguration {
 /// A control group's content and label, for its style.
 typealias ControlGroupParts = LabelAndContentParts
 
-enum ControlGroupStyleKind {
-    static let automatic = 0
-    static let menu = 1
-}
+enum ControlGroupStyleKind: ControlStyleKind {
+    case automatic
+    case menu
 
-/// Built-in control group styles, laid out by the group.
-protocol BuiltInControlGroupStyle {
-    static var kind: Int { get }
+    typealias Parts = ControlGroupParts
+    static let environmentName = "controlGroupStyle"
 }
 
 /// The default control group style: the controls side by side on iOS.
-nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
     static let kind = ControlGroupStyleKind.automatic
     init() {}
     /// A control group in this style.
@@ -58,7 +56,7 @@ nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltIn
 }
 
 /// The navigation control group style: the controls side by side.
-nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
     static let kind = ControlGroupStyleKind.automatic
     /// Creates a navigation control group style.
     public init() {}
@@ -70,7 +68,7 @@ nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltI
 
 /// A control group style that presents its content as a menu when the user presses the control: the
 /// label as a menu button.
-nonisolated public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
     static let kind = ControlGroupStyleKind.menu
     /// Creates a menu control group style.
     public init() {}
@@ -81,7 +79,7 @@ nonisolated public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInContr
 }
 
 /// A control group style that presents its content as a compact menu: the label as a menu button.
-nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
     static let kind = ControlGroupStyleKind.menu
     /// Creates a compact menu control group style.
     public init() {}
@@ -92,7 +90,7 @@ nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle, Built
 }
 
 /// A control group style that presents its content as a palette: the controls side by side.
-nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
     static let kind = ControlGroupStyleKind.automatic
     /// Creates a palette control group style.
     public init() {}
@@ -127,23 +125,11 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     nonisolated public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-enum ControlGroupStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<ControlGroupParts> { ResolvedStyle(kind: ControlGroupStyleKind.automatic) }
-    static let name = "controlGroupStyle"
-}
-
-extension EnvironmentValues {
-    var controlGroupStyle: ResolvedStyle<ControlGroupParts> {
-        get { self[ControlGroupStyleKey.self] }
-        set { self[ControlGroupStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for control groups within this view: a built-in style is laid out by the group, an
     /// app's own as its `makeBody(configuration:)` returns.
     nonisolated public func controlGroupStyle<S>(_ style: S) -> some View where S: ControlGroupStyle {
-        environment(\.controlGroupStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInControlGroupStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<ControlGroupStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             ControlGroupStyleConfiguration(
                 content: ControlGroupStyleConfiguration.Content(content: parts.content),
                 label: ControlGroupStyleConfiguration.Label(content: parts.label))

@@ -16,10 +16,10 @@ nonisolated public struct DatePicker<Label: View>: View {
     let parts: DatePickerParts
     let label: Label
     /// A built-in kind that wins over the environment's style (a built-in style's body).
-    let kind: Int?
+    let kind: DatePickerStyleKind?
     @Environment(\.self) private var environment
 
-    init(label: Label, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components, kind: Int? = nil) {
+    init(label: Label, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components, kind: DatePickerStyleKind? = nil) {
         self.label = label
         parts = DatePickerParts(label: label, selection: selection, minimumDate: minimum, maximumDate: maximum, components: components)
         self.kind = kind
@@ -29,9 +29,9 @@ nonisolated public struct DatePicker<Label: View>: View {
     public var body: some View { resolvedBody }
 
     private var resolvedBody: AnyView {
-        let style = kind.map { ResolvedStyle<DatePickerParts>(kind: $0) } ?? environment.datePickerStyle
+        let style = kind.map { ResolvedStyle<DatePickerStyleKind>(kind: $0) } ?? environment[DatePickerStyleKind.entry]
         if let body = style.body(parts) { return body }
-        switch style.kind {
+        switch style.kind ?? .automatic {
         case DatePickerStyleKind.graphical:
             return AnyView(PlatformControl<UIDatePicker>(width: .flexible(ideal: 320, minimum: 0), height: .fixed(graphicalHeight)))
         case DatePickerStyleKind.wheel:
@@ -83,7 +83,7 @@ nonisolated public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == DatePickerStyleConfiguration.Label {
     /// The date picker a built-in style's body draws.
-    init(configuration: DatePickerStyleConfiguration, kind: Int) {
+    init(configuration: DatePickerStyleConfiguration, kind: DatePickerStyleKind) {
         self.init(label: configuration.label, selection: configuration.$selection, minimum: configuration.minimumDate,
                   maximum: configuration.maximumDate, components: configuration.displayedComponents, kind: kind)
     }

@@ -70,20 +70,18 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-enum DatePickerStyleKind {
-    static let automatic = 0
-    static let compact = 1
-    static let graphical = 2
-    static let wheel = 3
-}
+enum DatePickerStyleKind: ControlStyleKind {
+    case automatic
+    case compact
+    case graphical
+    case wheel
 
-/// Built-in date picker styles, laid out by the date picker.
-protocol BuiltInDatePickerStyle {
-    static var kind: Int { get }
+    typealias Parts = DatePickerParts
+    static let environmentName = "datePickerStyle"
 }
 
 /// The default style for date pickers: compact on iOS.
-nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
     static let kind = DatePickerStyleKind.automatic
     /// Creates an instance of the default date picker style.
     public init() {}
@@ -95,7 +93,7 @@ nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePi
 
 /// A date picker style that displays the components in a compact, textual format: a pill for the date
 /// and one for the time.
-nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
     static let kind = DatePickerStyleKind.compact
     /// Creates an instance of the compact date picker style.
     public init() {}
@@ -106,7 +104,7 @@ nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePi
 }
 
 /// A date picker style that displays an interactive calendar or clock.
-nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
     static let kind = DatePickerStyleKind.graphical
     /// Creates an instance of the graphical date picker style.
     public init() {}
@@ -117,7 +115,7 @@ nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDate
 }
 
 /// A date picker style that displays each component as columns in a scrollable wheel.
-nonisolated public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
     static let kind = DatePickerStyleKind.wheel
     /// Creates an instance of the wheel date picker style.
     public init() {}
@@ -147,23 +145,11 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     nonisolated public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-enum DatePickerStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<DatePickerParts> { ResolvedStyle(kind: DatePickerStyleKind.automatic) }
-    static let name = "datePickerStyle"
-}
-
-extension EnvironmentValues {
-    var datePickerStyle: ResolvedStyle<DatePickerParts> {
-        get { self[DatePickerStyleKey.self] }
-        set { self[DatePickerStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for date pickers within this view: a built-in style is laid out as UIKit's date
     /// picker draws it, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle {
-        environment(\.datePickerStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInDatePickerStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<DatePickerStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             DatePickerStyleConfiguration(parts: parts)
         })
     }

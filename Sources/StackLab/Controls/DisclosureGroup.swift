@@ -10,7 +10,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
-    @Environment(\.disclosureGroupStyle) private var style
+    @Environment(\.[DisclosureGroupStyleKind.entry]) private var style
 
     init(label: Label, content: @escaping () -> Content, isExpanded: Binding<Bool>?) {
         self.label = label
@@ -132,7 +132,8 @@ struct DisclosureGroupParts {
 
 /// A disclosure group style that resolves its appearance automatically based on the current context:
 /// the header row, then the content when expanded.
-nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInControlStyle {
+    static let kind = DisclosureGroupStyleKind.automatic
     /// Creates an automatic disclosure group style.
     public init() {}
     /// A disclosure group in this style.
@@ -146,23 +147,19 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     nonisolated public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-enum DisclosureGroupStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<DisclosureGroupParts> { ResolvedStyle(kind: 0) }
-    static let name = "disclosureGroupStyle"
-}
+/// The built-in DisclosureGroup style, laid out by the control itself.
+enum DisclosureGroupStyleKind: ControlStyleKind {
+    case automatic
 
-extension EnvironmentValues {
-    var disclosureGroupStyle: ResolvedStyle<DisclosureGroupParts> {
-        get { self[DisclosureGroupStyleKey.self] }
-        set { self[DisclosureGroupStyleKey.self] = newValue }
-    }
+    typealias Parts = DisclosureGroupParts
+    static let environmentName = "disclosureGroupStyle"
 }
 
 extension View {
     /// Sets the style for disclosure groups within this view: the automatic style is laid out by the
     /// group, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func disclosureGroupStyle<S>(_ style: S) -> some View where S: DisclosureGroupStyle {
-        environment(\.disclosureGroupStyle, ResolvedStyle(builtIn: S.self == AutomaticDisclosureGroupStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<DisclosureGroupStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             DisclosureGroupStyleConfiguration(parts: parts)
         })
     }

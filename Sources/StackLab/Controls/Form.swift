@@ -13,7 +13,7 @@ import StackLabContent
 nonisolated public struct Form<Content: View>: View {
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.formStyle) private var style
+    @Environment(\.[FormStyleKind.entry]) private var style
 
     init(content: Content, builtInOnly: Bool) {
         self.content = content

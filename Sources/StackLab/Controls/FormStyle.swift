@@ -30,19 +30,17 @@ struct FormParts {
     let content: any View
 }
 
-enum FormStyleKind {
-    static let automatic = 0
-    static let grouped = 1
-    static let columns = 2
-}
+enum FormStyleKind: ControlStyleKind {
+    case automatic
+    case grouped
+    case columns
 
-/// Built-in form styles, laid out by the form.
-protocol BuiltInFormStyle {
-    static var kind: Int { get }
+    typealias Parts = FormParts
+    static let environmentName = "formStyle"
 }
 
 /// The default form style: grouped on iOS.
-nonisolated public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle, BuiltInControlStyle {
     static let kind = FormStyleKind.automatic
     /// Creates a default form style.
     public init() {}
@@ -53,7 +51,7 @@ nonisolated public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
 }
 
 /// A form style with grouped rows: an inset grouped list's rows.
-nonisolated public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle, BuiltInControlStyle {
     static let kind = FormStyleKind.grouped
     /// Creates a form style with grouped rows.
     public init() {}
@@ -65,7 +63,7 @@ nonisolated public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
 
 /// A non-scrolling form style with a trailing aligned column of labels next to a leading aligned column
 /// of values: the rows stacked in the lab, which does not split them into columns.
-nonisolated public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle, BuiltInControlStyle {
     static let kind = FormStyleKind.columns
     /// Creates a columns form style.
     public init() {}
@@ -91,23 +89,11 @@ extension FormStyle where Self == ColumnsFormStyle {
     nonisolated public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-enum FormStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<FormParts> { ResolvedStyle(kind: FormStyleKind.automatic) }
-    static let name = "formStyle"
-}
-
-extension EnvironmentValues {
-    var formStyle: ResolvedStyle<FormParts> {
-        get { self[FormStyleKey.self] }
-        set { self[FormStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for forms in a view hierarchy: a built-in style is laid out by the form, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func formStyle<S>(_ style: S) -> some View where S: FormStyle {
-        environment(\.formStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInFormStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<FormStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             FormStyleConfiguration(content: FormStyleConfiguration.Content(content: parts.content))
         })
     }

@@ -7,7 +7,7 @@ import StackLabContent
 /// `makeBody(configuration:)` returns.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let parts: GaugeParts
-    @Environment(\.gaugeStyle) private var style
+    @Environment(\.[GaugeStyleKind.entry]) private var style
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
                                  minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?) {
@@ -19,7 +19,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// The gauge as its style lays it out.
     public var body: some View {
-        style.body(parts) ?? GaugeLayout(parts: parts, kind: style.kind).view
+        style.body(parts) ?? GaugeLayout(parts: parts, kind: style.kind ?? .automatic).view
     }
 
     /// Creates a gauge showing a value within a range and describes the gauge's purpose.

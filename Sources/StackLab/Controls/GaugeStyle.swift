@@ -82,23 +82,21 @@ struct GaugeParts {
     let maximumValueLabel: (any View)?
 }
 
-enum GaugeStyleKind {
-    static let automatic = 0
-    static let linearCapacity = 1
-    static let accessoryLinear = 2
-    static let accessoryLinearCapacity = 3
-    static let accessoryCircular = 4
-    static let accessoryCircularCapacity = 5
-}
+enum GaugeStyleKind: ControlStyleKind {
+    case automatic
+    case linearCapacity
+    case accessoryLinear
+    case accessoryLinearCapacity
+    case accessoryCircular
+    case accessoryCircularCapacity
 
-/// Built-in gauge styles, laid out by the gauge.
-protocol BuiltInGaugeStyle {
-    static var kind: Int { get }
+    typealias Parts = GaugeParts
+    static let environmentName = "gaugeStyle"
 }
 
 /// The default gauge view style in the current context of the view being styled: a linear capacity bar
 /// on iOS.
-nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.automatic
     /// Creates a default gauge style.
     public init() {}
@@ -110,7 +108,7 @@ nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
 
 /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's current
 /// value increases.
-nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.linearCapacity
     /// Creates a linear capacity gauge style.
     public init() {}
@@ -122,7 +120,7 @@ nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyl
 
 /// A gauge style that displays bar with a marker that appears at a point along the bar to indicate the
 /// gauge's current value.
-nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.accessoryLinear
     /// Creates an accessory linear gauge style.
     public init() {}
@@ -134,7 +132,7 @@ nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeSty
 
 /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's current
 /// value increases, sized for a widget accessory.
-nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.accessoryLinearCapacity
     /// Creates an accessory linear capacity gauge style.
     public init() {}
@@ -146,7 +144,7 @@ nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltIn
 
 /// A gauge style that displays an open ring with a marker that appears at a point along the ring to
 /// indicate the gauge's current value.
-nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.accessoryCircular
     /// Creates an accessory circular gauge style.
     public init() {}
@@ -158,7 +156,7 @@ nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeS
 
 /// A gauge style that displays a closed ring that's partially filled in to indicate the gauge's current
 /// value.
-nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInControlStyle {
     static let kind = GaugeStyleKind.accessoryCircularCapacity
     /// Creates an accessory circular capacity gauge style.
     public init() {}
@@ -206,23 +204,11 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     nonisolated public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-enum GaugeStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<GaugeParts> { ResolvedStyle(kind: GaugeStyleKind.automatic) }
-    static let name = "gaugeStyle"
-}
-
-extension EnvironmentValues {
-    var gaugeStyle: ResolvedStyle<GaugeParts> {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for gauges within this view: a built-in style is laid out by the gauge, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle {
-        environment(\.gaugeStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInGaugeStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<GaugeStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             GaugeStyleConfiguration(parts: parts)
         })
     }
@@ -234,7 +220,7 @@ extension View {
 /// accessory gauge's size) with the current value label centered in it.
 nonisolated struct GaugeLayout {
     let parts: GaugeParts
-    let kind: Int
+    let kind: GaugeStyleKind
 
     /// The gauge's views: built by the gauge's own body, not as a body of their own.
     var view: AnyView {

@@ -11,7 +11,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.groupBoxStyle) private var style
+    @Environment(\.[GroupBoxStyleKind.entry]) private var style
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label
@@ -116,7 +116,8 @@ public struct GroupBoxStyleConfiguration {
 typealias GroupBoxParts = LabelAndContentParts
 
 /// The default style for group box views.
-nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInControlStyle {
+    static let kind = GroupBoxStyleKind.automatic
     /// Creates a default group box style.
     public init() {}
     /// A group box in this style.
@@ -130,23 +131,19 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     nonisolated public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-enum GroupBoxStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<GroupBoxParts> { ResolvedStyle(kind: 0) }
-    static let name = "groupBoxStyle"
-}
+/// The built-in GroupBox style, laid out by the control itself.
+enum GroupBoxStyleKind: ControlStyleKind {
+    case automatic
 
-extension EnvironmentValues {
-    var groupBoxStyle: ResolvedStyle<GroupBoxParts> {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
-    }
+    typealias Parts = GroupBoxParts
+    static let environmentName = "groupBoxStyle"
 }
 
 extension View {
     /// Sets the style for group boxes within this view: the default style is laid out by the group box,
     /// an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func groupBoxStyle<S>(_ style: S) -> some View where S: GroupBoxStyle {
-        environment(\.groupBoxStyle, ResolvedStyle(builtIn: S.self == DefaultGroupBoxStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<GroupBoxStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             GroupBoxStyleConfiguration(
                 label: GroupBoxStyleConfiguration.Label(content: parts.label),
                 content: GroupBoxStyleConfiguration.Content(content: parts.content))

@@ -11,7 +11,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     /// Whether the app's own label style is skipped: a label made from a style's configuration is drawn
     /// by the built-in style under it.
     let builtInOnly: Bool
-    @Environment(\.labelStyle) private var style
+    @Environment(\.[LabelStyleKind.entry]) private var style
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -32,7 +32,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 
     private var resolvedBody: AnyView {
         if !builtInOnly, let body = style.body(LabelParts(title: title, icon: icon)) { return body }
-        switch style.kind {
+        switch style.kind ?? .automatic {
         case LabelStyleKind.iconOnly: return AnyView(icon)
         case LabelStyleKind.titleOnly: return AnyView(title)
         case LabelStyleKind.unavailable: return AnyView(VStack(spacing: 8) {

@@ -47,22 +47,20 @@ struct LabelParts {
 }
 
 /// The built-in label styles.
-enum LabelStyleKind {
-    static let automatic = 0
-    static let titleAndIcon = 1
-    static let iconOnly = 2
-    static let titleOnly = 3
+enum LabelStyleKind: ControlStyleKind {
+    case automatic
+    case titleAndIcon
+    case iconOnly
+    case titleOnly
     /// A content-unavailable view's label: a 48-point icon above a bold title2 title.
-    static let unavailable = 4
-}
+    case unavailable
 
-/// Built-in label styles, which the label lays out without running a body.
-protocol BuiltInLabelStyle {
-    static var kind: Int { get }
+    typealias Parts = LabelParts
+    static let environmentName = "labelStyle"
 }
 
 /// The default label style in the current context: the icon, then the title.
-nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInControlStyle {
     static let kind = LabelStyleKind.automatic
     /// Creates an automatic label style.
     public init() {}
@@ -71,7 +69,7 @@ nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
 }
 
 /// A label style that shows both the title and icon of the label.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInControlStyle {
     static let kind = LabelStyleKind.titleAndIcon
     /// Creates a label style that shows both the title and icon of the label.
     public init() {}
@@ -85,7 +83,7 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle 
 }
 
 /// A label style that only displays the icon of the label.
-nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInControlStyle {
     static let kind = LabelStyleKind.iconOnly
     /// Creates an icon-only label style.
     public init() {}
@@ -94,7 +92,7 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
 }
 
 /// A label style that only displays the title of the label.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltInControlStyle {
     static let kind = LabelStyleKind.titleOnly
     /// Creates a title-only label style.
     public init() {}
@@ -122,24 +120,11 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
     nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-enum LabelStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<LabelParts> { ResolvedStyle(kind: LabelStyleKind.automatic) }
-    static let name = "labelStyle"
-}
-
-extension EnvironmentValues {
-    /// The style labels inside use.
-    var labelStyle: ResolvedStyle<LabelParts> {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for labels within this view: a built-in style shows the icon, the title or both;
     /// an app's own is laid out as its `makeBody(configuration:)` returns.
     nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
-        environment(\.labelStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInLabelStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<LabelStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             LabelStyleConfiguration(parts: parts)
         })
     }

@@ -10,7 +10,7 @@ nonisolated public struct LabeledContent<Label, Content> {
     let label: Label
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.labeledContentStyle) private var style
+    @Environment(\.[LabeledContentStyleKind.entry]) private var style
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label
@@ -117,7 +117,8 @@ public struct LabeledContentStyleConfiguration {
 typealias LabeledContentParts = LabelAndContentParts
 
 /// The default labeled content style: the label leading, the content trailing.
-nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInControlStyle {
+    static let kind = LabeledContentStyleKind.automatic
     /// Creates an automatic labeled content style.
     public init() {}
     /// Labeled content in this style.
@@ -131,23 +132,19 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     nonisolated public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-enum LabeledContentStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<LabeledContentParts> { ResolvedStyle(kind: 0) }
-    static let name = "labeledContentStyle"
-}
+/// The built-in LabeledContent style, laid out by the control itself.
+enum LabeledContentStyleKind: ControlStyleKind {
+    case automatic
 
-extension EnvironmentValues {
-    var labeledContentStyle: ResolvedStyle<LabeledContentParts> {
-        get { self[LabeledContentStyleKey.self] }
-        set { self[LabeledContentStyleKey.self] = newValue }
-    }
+    typealias Parts = LabeledContentParts
+    static let environmentName = "labeledContentStyle"
 }
 
 extension View {
     /// Sets a style for labeled content: the automatic style is laid out by the labeled content, an app's
     /// own as its `makeBody(configuration:)` returns.
     nonisolated public func labeledContentStyle<S>(_ style: S) -> some View where S: LabeledContentStyle {
-        environment(\.labeledContentStyle, ResolvedStyle(builtIn: S.self == AutomaticLabeledContentStyle.self ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<LabeledContentStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             LabeledContentStyleConfiguration(
                 label: LabeledContentStyleConfiguration.Label(content: parts.label),
                 content: LabeledContentStyleConfiguration.Content(content: parts.content))

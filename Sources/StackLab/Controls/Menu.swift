@@ -10,7 +10,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let primaryAction: ControlAction?
     let builtInOnly: Bool
-    @Environment(\.menuStyle) private var style
+    @Environment(\.[MenuStyleKind.entry]) private var style
 
     init(label: Label, content: Content, primaryAction: ControlAction?, builtInOnly: Bool) {
         self.label = label

@@ -39,11 +39,9 @@ public struct MenuStyleConfiguration {
 /// A menu's label and content, for its style.
 typealias MenuParts = LabelAndContentParts
 
-/// Built-in menu styles: the label as a button.
-protocol BuiltInMenuStyle {}
-
 /// The default menu style, based on the menu's context: its label as a borderless button on iOS.
-nonisolated public struct DefaultMenuStyle: MenuStyle, BuiltInMenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle, BuiltInControlStyle {
+    static let kind = MenuStyleKind.automatic
     /// Creates a default menu style.
     public init() {}
     /// A menu in this style.
@@ -52,7 +50,8 @@ nonisolated public struct DefaultMenuStyle: MenuStyle, BuiltInMenuStyle {
 
 /// A menu style that displays a button that toggles the display of the menu's contents when pressed: the
 /// label as a button in the button style in effect.
-nonisolated public struct ButtonMenuStyle: MenuStyle, BuiltInMenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle, BuiltInControlStyle {
+    static let kind = MenuStyleKind.automatic
     /// Creates a button menu style.
     public init() {}
     /// A menu in this style.
@@ -61,7 +60,8 @@ nonisolated public struct ButtonMenuStyle: MenuStyle, BuiltInMenuStyle {
 
 /// A menu style that displays a borderless button (deprecated: use the button style and a borderless
 /// button style).
-nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInMenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInControlStyle {
+    static let kind = MenuStyleKind.automatic
     /// Creates a borderless button menu style.
     public init() {}
     /// A menu in this style.
@@ -85,23 +85,19 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     nonisolated public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-enum MenuStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<MenuParts> { ResolvedStyle(kind: 0) }
-    static let name = "menuStyle"
-}
+/// The built-in Menu styles, laid out by the control itself.
+enum MenuStyleKind: ControlStyleKind {
+    case automatic
 
-extension EnvironmentValues {
-    var menuStyle: ResolvedStyle<MenuParts> {
-        get { self[MenuStyleKey.self] }
-        set { self[MenuStyleKey.self] = newValue }
-    }
+    typealias Parts = MenuParts
+    static let environmentName = "menuStyle"
 }
 
 extension View {
     /// Sets the style for menus within this view: a built-in style draws the label as a button, an app's
     /// own is laid out as its `makeBody(configuration:)` returns.
     nonisolated public func menuStyle<S>(_ style: S) -> some View where S: MenuStyle {
-        environment(\.menuStyle, ResolvedStyle(builtIn: S.self is any BuiltInMenuStyle.Type ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<MenuStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             MenuStyleConfiguration(parts: parts)
         })
     }

@@ -13,7 +13,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let builtInOnly: Bool
-    @Environment(\.progressViewStyle) private var style
+    @Environment(\.[ProgressViewStyleKind.entry]) private var style
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?, builtInOnly: Bool = false) {
         self.fraction = fraction

@@ -54,20 +54,18 @@ struct ProgressParts {
     let currentValueLabel: (any View)?
 }
 
-enum ProgressViewStyleKind {
-    static let automatic = 0
-    static let linear = 1
-    static let circular = 2
-}
+enum ProgressViewStyleKind: ControlStyleKind {
+    case automatic
+    case linear
+    case circular
 
-/// Built-in progress view styles, laid out by the progress view.
-protocol BuiltInProgressViewStyle {
-    static var kind: Int { get }
+    typealias Parts = ProgressParts
+    static let environmentName = "progressViewStyle"
 }
 
 /// The default progress view style in the current context: a spinner while indeterminate, a bar with a
 /// value.
-nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInControlStyle {
     static let kind = ProgressViewStyleKind.automatic
     /// Creates a default progress view style.
     public init() {}
@@ -78,7 +76,7 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInPr
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
-nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInControlStyle {
     static let kind = ProgressViewStyleKind.linear
     /// Creates a linear progress view style.
     public init() {}
@@ -92,7 +90,7 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInPro
 
 /// The style of a progress view that uses a circular gauge to indicate the partial completion of an
 /// activity: UIKit's spinner on iOS.
-nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInControlStyle {
     static let kind = ProgressViewStyleKind.circular
     /// Creates a circular progress view style.
     public init() {}
@@ -120,23 +118,11 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-enum ProgressViewStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<ProgressParts> { ResolvedStyle(kind: ProgressViewStyleKind.automatic) }
-    static let name = "progressViewStyle"
-}
-
-extension EnvironmentValues {
-    var progressViewStyle: ResolvedStyle<ProgressParts> {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for progress views in this view: a built-in style is laid out as UIKit's bar or
     /// spinner, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
-        environment(\.progressViewStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInProgressViewStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<ProgressViewStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             ProgressViewStyleConfiguration(parts: parts)
         })
     }

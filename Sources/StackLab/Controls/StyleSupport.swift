@@ -1,77 +1,9 @@
 @_spi(Nodes) import StackLabCore
 import StackLabContent
 
-/// What the controls' styles share: a style carried down the tree in the environment (a built-in kind
-/// the control lays out itself, or a team's own style whose `makeBody(configuration:)` is laid out), the
+/// What the controls' styles share besides their place in the environment (`ControlStyle.swift`): the
 /// views a configuration hands a style (`configuration.label`), and the wrapper that runs a style's
 /// `makeBody` as a body of its own, counted under the style's type name.
-
-/// A control's style as the environment carries it: one of the built-in kinds, or a style of the app's
-/// own with what makes its body. Equal when the kind is, and for a custom style when it is the same type
-/// with equal stored fields, so a parent that applies the same style again changes nothing below.
-struct ResolvedStyle<Configuration>: Equatable {
-    /// The built-in kind; `custom` for an app's own style.
-    let kind: Int
-    /// The app's style, when `kind` is `custom`.
-    let custom: CustomStyle<Configuration>?
-
-    /// An app's own style.
-    static var custom: Int { -1 }
-
-    /// A built-in style of kind `kind`.
-    init(kind: Int) {
-        self.kind = kind
-        custom = nil
-    }
-
-    /// An app's own `style`: its body is `body` run, as a view of its own, on the configuration
-    /// `configure` builds from a control's parts.
-    init<S, C, B: View>(style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
-        kind = Self.custom
-        let maker = StyleMaker(run: body)
-        custom = CustomStyle(value: style, type: ObjectIdentifier(S.self)) { parts in
-            AnyView(StyleBody(style: StyleBox(value: style), configuration: configure(parts), make: maker))
-        }
-    }
-
-    /// The style a control's style modifier sets: built-in kind `builtIn` when `style` is one of the
-    /// built-in styles (the control lays those out itself), else the app's own `style`, made as
-    /// `init(style:body:configure:)` makes it. Every style modifier chooses this one way.
-    init<S, C, B: View>(builtIn: Int?, style: S, body: @escaping @MainActor (S, C) -> B, configure: @escaping (Configuration) -> C) {
-        if let builtIn {
-            self.init(kind: builtIn)
-        } else {
-            self.init(style: style, body: body, configure: configure)
-        }
-    }
-
-    /// Whether this is an app's own style.
-    var isCustom: Bool { custom != nil }
-
-    /// The custom style's body for `configuration`.
-    func body(_ configuration: Configuration) -> AnyView? {
-        custom?.make(configuration)
-    }
-
-    static func == (a: ResolvedStyle, b: ResolvedStyle) -> Bool {
-        guard a.kind == b.kind else { return false }
-        switch (a.custom, b.custom) {
-        case (nil, nil): return true
-        case let (x?, y?): return x.type == y.type && InputComparison.equal(x.value, y.value)
-        default: return false
-        }
-    }
-}
-
-/// An app's own style, erased.
-struct CustomStyle<Configuration> {
-    /// The style value, to compare with the next one.
-    let value: Any
-    /// The style's type.
-    let type: ObjectIdentifier
-    /// Builds the view that runs the style's body.
-    let make: (Configuration) -> AnyView
-}
 
 /// Runs an app's control style's `makeBody(configuration:)` as a view of its own, counted and priced
 /// under the style's type name, with the style's dynamic properties connected first: one wrapper for

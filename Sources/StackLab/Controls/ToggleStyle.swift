@@ -46,19 +46,17 @@ struct ToggleParts {
     let isMixed: Bool
 }
 
-enum ToggleStyleKind {
-    static let automatic = 0
-    static let `switch` = 1
-    static let button = 2
-}
+enum ToggleStyleKind: ControlStyleKind {
+    case automatic
+    case `switch`
+    case button
 
-/// Built-in toggle styles, laid out by the toggle itself.
-protocol BuiltInToggleStyle {
-    static var kind: Int { get }
+    typealias Parts = ToggleParts
+    static let environmentName = "toggleStyle"
 }
 
 /// The default toggle style: a switch on iOS.
-nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltInControlStyle {
     static let kind = ToggleStyleKind.automatic
     /// Creates a default toggle style.
     public init() {}
@@ -67,7 +65,7 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
-nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltInControlStyle {
     static let kind = ToggleStyleKind.switch
     /// Creates a switch toggle style.
     public init() {}
@@ -78,7 +76,7 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
 }
 
 /// A toggle style that displays as a button with its label as a title: laid out as a bordered button.
-nonisolated public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle, BuiltInControlStyle {
     static let kind = ToggleStyleKind.button
     /// Creates a button toggle style.
     public init() {}
@@ -103,23 +101,11 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-enum ToggleStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<ToggleParts> { ResolvedStyle(kind: ToggleStyleKind.automatic) }
-    static let name = "toggleStyle"
-}
-
-extension EnvironmentValues {
-    var toggleStyle: ResolvedStyle<ToggleParts> {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the style for toggles in a view hierarchy: a built-in style is laid out by the toggle, an
     /// app's own as its `makeBody(configuration:)` returns.
     nonisolated public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
-        environment(\.toggleStyle, ResolvedStyle(builtIn: (S.self as? any BuiltInToggleStyle.Type)?.kind, style: style, body: { $0.makeBody(configuration: $1) }) { parts in
+        controlStyle(ResolvedStyle<ToggleStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { parts in
             ToggleStyleConfiguration(parts: parts)
         })
     }

@@ -7,7 +7,7 @@ import StackLabContent
 /// container's default `lineFragmentPadding`). Its text sits inside those insets. The lab has no keyboard.
 nonisolated public struct TextEditor: View {
     let text: String
-    @Environment(\.textEditorStyle) private var style
+    @Environment(\.[TextEditorStyleKind.entry]) private var style
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) {
@@ -58,7 +58,8 @@ public protocol TextEditorStyle {
 public struct TextEditorStyleConfiguration {}
 
 /// The default text editor style, based on the text editor's context.
-nonisolated public struct AutomaticTextEditorStyle: TextEditorStyle {
+nonisolated public struct AutomaticTextEditorStyle: TextEditorStyle, BuiltInControlStyle {
+    static let kind = TextEditorStyleKind.automatic
     /// The body of a text editor in this style.
     nonisolated public struct Body: View {
         /// Nothing of its own: the text editor lays itself out.
@@ -72,7 +73,8 @@ nonisolated public struct AutomaticTextEditorStyle: TextEditorStyle {
 }
 
 /// A text editor style with no decoration: laid out as the automatic style on iOS.
-nonisolated public struct PlainTextEditorStyle: TextEditorStyle {
+nonisolated public struct PlainTextEditorStyle: TextEditorStyle, BuiltInControlStyle {
+    static let kind = TextEditorStyleKind.automatic
     /// Creates a plain text editor style.
     public init() {}
     /// The text editor's body in this style.
@@ -89,26 +91,19 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
     nonisolated public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
 }
 
-enum TextEditorStyleKey: EnvironmentKey, NamedEnvironmentKey {
-    static var defaultValue: ResolvedStyle<Void> { ResolvedStyle(kind: 0) }
-    static let name = "textEditorStyle"
-}
+/// The built-in text editor styles: both laid out by the text editor itself, which hands an app's style
+/// nothing (SwiftUI's configuration has no public parts).
+enum TextEditorStyleKind: ControlStyleKind {
+    case automatic
 
-extension EnvironmentValues {
-    var textEditorStyle: ResolvedStyle<Void> {
-        get { self[TextEditorStyleKey.self] }
-        set { self[TextEditorStyleKey.self] = newValue }
-    }
+    typealias Parts = Void
+    static let environmentName = "textEditorStyle"
 }
 
 extension View {
     /// Sets the style for text editors within this view: the built-in styles are laid out by the text
     /// editor, an app's own as its `makeBody(configuration:)` returns.
     nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
-        func resolve<S: TextEditorStyle>(_ style: S) -> ResolvedStyle<Void> {
-            let builtIn = S.self == AutomaticTextEditorStyle.self || S.self == PlainTextEditorStyle.self
-            return ResolvedStyle(builtIn: builtIn ? 0 : nil, style: style, body: { $0.makeBody(configuration: $1) }) { _ in TextEditorStyleConfiguration() }
-        }
-        return environment(\.textEditorStyle, resolve(style))
+        controlStyle(ResolvedStyle<TextEditorStyleKind>(style, body: { $0.makeBody(configuration: $1) }) { _ in TextEditorStyleConfiguration() })
     }
 }

@@ -15,13 +15,16 @@ public protocol EnvironmentKey {
 /// your own keys. Stored as a shared list of overrides, so a view that sets nothing costs nothing and
 /// a subtree shares its parent's values.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// One override: a key, its value, and the overrides set above it.
+    /// One override: a key, its value, and the overrides set above it. Usable from inlinable code, so
+    /// that a read of a key is specialized where it is written (the lab's other modules, a team's file).
+    @usableFromInline
     final class Entry {
-        let key: ObjectIdentifier
+        @usableFromInline let key: ObjectIdentifier
         let name: String
-        let value: Any
-        let next: Entry?
+        @usableFromInline let value: Any
+        @usableFromInline let next: Entry?
 
+        @usableFromInline
         init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
             self.key = key
             self.name = name
@@ -31,13 +34,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The latest override first.
-    var head: Entry?
+    @usableFromInline var head: Entry?
 
     /// The defaults: nothing overridden.
     public init() {}
 
     /// The value for `key`: the nearest override, else its default. A read inside a body is recorded,
     /// so the view runs again when the value changes.
+    @inlinable
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
@@ -105,6 +109,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// What a key is called in causes (`environment colorScheme`): a built-in key's property name, else
     /// the key type's name without a `Key` suffix and with a lower-case first letter, as the property
     /// that reads it is usually named.
+    @usableFromInline
     static func name<K: EnvironmentKey>(of key: K.Type) -> String {
         if let named = key as? any NamedEnvironmentKey.Type { return named.name }
         var name = typeText(key)
@@ -132,6 +137,7 @@ package protocol NamedEnvironmentKey {
 
 /// The environment keys a body read, collected while it runs so the view is re-evaluated when one of
 /// them changes. One thread drives a graph, and a body runs on it: the collection is that thread's.
+@usableFromInline
 enum EnvironmentReads {
     /// The reads of the body running on this thread, if a body is running.
     private static let current = ThreadLocalBox<[(key: ObjectIdentifier, name: String)]>()
@@ -139,7 +145,7 @@ enum EnvironmentReads {
     /// any body: while none collects, a read skips the thread-local lookup (a `pthread_getspecific` and
     /// a retain and release of the thread's box; 1.2 % of a LazyVStack scrub). A thread's own increment
     /// is seen by its own reads, so relaxed ordering suffices.
-    private static let collecting = Atomic<Int>(0)
+    @usableFromInline static let collecting = Atomic<Int>(0)
 
     /// Runs `body` and returns what it read from the environment besides its result.
     static func collect<T>(_ body: () -> T) -> (T, [(key: ObjectIdentifier, name: String)]) {
@@ -153,10 +159,15 @@ enum EnvironmentReads {
         return (result, reads)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func record(_ key: ObjectIdentifier, name: @autoclosure () -> String) {
         guard collecting.load(ordering: .relaxed) > 0 else { return }
-        // In place, and only while a body runs: the name is not made otherwise.
-        current.value?.append((key, name()))
+        append(key, name: name())
+    }
+
+    /// Records a read while a body runs: the name is only made then.
+    @usableFromInline
+    static func append(_ key: ObjectIdentifier, name: String) {
+        current.value?.append((key, name))
     }
 }

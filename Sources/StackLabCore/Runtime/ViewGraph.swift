@@ -35,7 +35,7 @@ import StackLabPricing
         didSet { work.price(by: profile) }
     }
     /// Where every signposted interval and priced operation goes (`WorkBoundary`).
-    package let work = WorkBoundary()
+    public let work = WorkBoundary()
     /// What the running transaction observed, for the runner's trace counters, and every content height.
     package let observations = GraphObservations()
 

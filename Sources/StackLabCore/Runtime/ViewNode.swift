@@ -17,7 +17,7 @@ import StackLabPricing
     /// (`swift_unownedRetainStrong`) on every `graph.` of every measure and place. The per-measure paths
     /// borrow it (`_withUnsafeGuaranteedRef`): even an `unowned(unsafe)` reference was retained and
     /// released around each use.
-    private let graphRef: Unmanaged<ViewGraph>
+    @usableFromInline let graphRef: Unmanaged<ViewGraph>
     /// The graph that owns this node.
     public final var graph: ViewGraph { graphRef.takeUnretainedValue() }
     /// The node that built this one. Unchecked rather than `weak`: a weak reference gives its target a
@@ -275,7 +275,7 @@ import StackLabPricing
     /// graph: a reference loaded from `graph` to call it is retained and released around the call. The
     /// time is booked to this node's layout type when it has one (text to `Text`, hosting to the
     /// strategy's layout), else to the view whose body is being built.
-    @inline(__always)
+    @inlinable @inline(__always)
     public final func perform(_ key: PriceKey, count: Int = 1, per: Double = 1) {
         graphRef._withUnsafeGuaranteedRef { $0.work.perform(key, count: count, per: per, owner: layoutName) }
     }

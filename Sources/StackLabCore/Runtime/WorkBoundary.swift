@@ -9,20 +9,20 @@ import StackLabPricing
 /// order wrong.
 ///
 /// Not thread-safe: one thread drives a graph and its boundary.
-package final class WorkBoundary {
+@_spi(Nodes) public final class WorkBoundary {
     /// The device profile's prices as the hot paths read them; nil when times are measured.
     @exclusivity(unchecked) private var pricing: Pricing?
     /// `pricing` unretained, for charges: a strong reference loaded to charge was retained and released
     /// around every charge, two per measured view. `pricing` keeps it alive.
-    @exclusivity(unchecked) private var pricingRef: Unmanaged<Pricing>?
+    @exclusivity(unchecked) @usableFromInline var pricingRef: Unmanaged<Pricing>?
     /// Modeled time by kind of operation over the run, kept when set (the calibration benchmark's
     /// breakdown); filled from each transaction's cost account as it commits.
     @exclusivity(unchecked) package var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
-    @exclusivity(unchecked) private var priceFactor = 1.0
+    @exclusivity(unchecked) @usableFromInline var priceFactor = 1.0
     /// The view whose body is being evaluated, which the work of building its content is booked to;
     /// the frame outside any body.
-    @exclusivity(unchecked) private(set) var costOwner = CostAccount.frameOwner
+    @exclusivity(unchecked) @usableFromInline private(set) var costOwner = CostAccount.frameOwner
     /// Each type's body, measure and place charges in nanoseconds at this transaction's price factor, by
     /// signpost name id (`TypeCharges`).
     @exclusivity(unchecked) private var typeCharges = TypeCharges()
@@ -115,8 +115,8 @@ package final class WorkBoundary {
     /// `count` operations of kind `key` were performed: advances the virtual clock by their price, when
     /// priced; `per` is how many operations the price is for (1,000 steps for `compute_per_1000`). The
     /// time is booked to `owner`, else to the view whose body is being built, else to the frame.
-    @inline(__always)
-    func perform(_ key: PriceKey, count: Int = 1, per: Double = 1, owner: SignpostName? = nil) {
+    @inlinable @inline(__always)
+    public func perform(_ key: PriceKey, count: Int = 1, per: Double = 1, owner: SignpostName? = nil) {
         guard let pricingRef, count > 0 else { return }
         spend(pricingRef, { $0.price(key) * Double(count) / per }, slot: key.slot, owner: owner ?? costOwner)
     }
@@ -215,8 +215,8 @@ package final class WorkBoundary {
 
     /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability,
     /// and books the nanoseconds to `slot` and `owner` in the transaction's cost account.
-    @inline(__always)
-    private func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, slot: Int, owner: SignpostName) {
+    @inlinable @inline(__always)
+    func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, slot: Int, owner: SignpostName) {
         pricingRef._withUnsafeGuaranteedRef { pricing in
             let ns = pricing.nanoseconds(price(pricing) * priceFactor)
             VirtualClock.advance(by: ns)
