@@ -22,7 +22,7 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     public var body: some View {
         VStack(spacing: 16) {
             VStack(spacing: 8) {
-                label.environment(\.[LabelStyleKind.entry], ResolvedStyle(kind: LabelStyleKind.unavailable))
+                label.controlStyle(ResolvedStyle(kind: LabelStyleKind.unavailable))
                 description.font(.callout)
             }
             actions

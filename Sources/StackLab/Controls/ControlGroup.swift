@@ -10,7 +10,9 @@ nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     let label: (any View)?
     let builtInOnly: Bool
-    @Environment(\.[ControlGroupStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<ControlGroupStyleKind> { environment[ControlGroupStyleKind.entry] }
 
     init(content: Content, label: (any View)?, builtInOnly: Bool) {
         self.content = content

@@ -31,7 +31,7 @@ extension ControlStyleKind {
         (style as? any BuiltInControlStyle.Type).flatMap { $0.kind as? Self }
     }
 
-    /// This control's style in the environment, as a key path names it (`\.[ToggleStyleKind.entry]`).
+    /// This control's style in the environment (`environment[ToggleStyleKind.entry]`).
     static var entry: ControlStyleEntry<Self> { ControlStyleEntry() }
 }
 
@@ -104,7 +104,9 @@ enum ControlStyleKey<Kind: ControlStyleKind>: EnvironmentKey, NamedEnvironmentKe
     static var name: String { Kind.environmentName }
 }
 
-/// A control's style entry as a key path's subscript names it: `@Environment(\.[ToggleStyleKind.entry])`.
+/// A control's style entry, as the environment's subscript takes it: `environment[ToggleStyleKind.entry]`.
+/// Read by a direct call, which is specialized for the control's kind; a key path through this generic
+/// subscript ran unspecialized (a metadata lookup and a dynamic cast on every read).
 struct ControlStyleEntry<Kind: ControlStyleKind>: Hashable {}
 
 extension EnvironmentValues {
@@ -120,6 +122,6 @@ extension View {
     /// the modifier's style) in the control's environment entry. Generic over the family only, so the
     /// modifier's opaque result does not depend on the style's own body type.
     nonisolated func controlStyle<Kind: ControlStyleKind>(_ style: ResolvedStyle<Kind>) -> some View {
-        environment(\.[Kind.entry], style)
+        EnvironmentWriter(content: self, apply: { $0[Kind.entry] = style }, value: style)
     }
 }

@@ -10,7 +10,9 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
-    @Environment(\.[DisclosureGroupStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<DisclosureGroupStyleKind> { environment[DisclosureGroupStyleKind.entry] }
 
     init(label: Label, content: @escaping () -> Content, isExpanded: Binding<Bool>?) {
         self.label = label

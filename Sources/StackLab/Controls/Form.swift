@@ -13,7 +13,9 @@ import StackLabContent
 nonisolated public struct Form<Content: View>: View {
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.[FormStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<FormStyleKind> { environment[FormStyleKind.entry] }
 
     init(content: Content, builtInOnly: Bool) {
         self.content = content

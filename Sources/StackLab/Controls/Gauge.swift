@@ -7,7 +7,9 @@ import StackLabContent
 /// `makeBody(configuration:)` returns.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let parts: GaugeParts
-    @Environment(\.[GaugeStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<GaugeStyleKind> { environment[GaugeStyleKind.entry] }
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
                                  minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?) {

@@ -11,7 +11,9 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.[GroupBoxStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<GroupBoxStyleKind> { environment[GroupBoxStyleKind.entry] }
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label

@@ -11,7 +11,9 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     /// Whether the app's own label style is skipped: a label made from a style's configuration is drawn
     /// by the built-in style under it.
     let builtInOnly: Bool
-    @Environment(\.[LabelStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<LabelStyleKind> { environment[LabelStyleKind.entry] }
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {

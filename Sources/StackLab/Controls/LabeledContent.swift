@@ -10,7 +10,9 @@ nonisolated public struct LabeledContent<Label, Content> {
     let label: Label
     let content: Content
     let builtInOnly: Bool
-    @Environment(\.[LabeledContentStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<LabeledContentStyleKind> { environment[LabeledContentStyleKind.entry] }
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label

@@ -10,7 +10,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let primaryAction: ControlAction?
     let builtInOnly: Bool
-    @Environment(\.[MenuStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<MenuStyleKind> { environment[MenuStyleKind.entry] }
 
     init(label: Label, content: Content, primaryAction: ControlAction?, builtInOnly: Bool) {
         self.label = label

@@ -13,7 +13,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let builtInOnly: Bool
-    @Environment(\.[ProgressViewStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<ProgressViewStyleKind> { environment[ProgressViewStyleKind.entry] }
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?, builtInOnly: Bool = false) {
         self.fraction = fraction

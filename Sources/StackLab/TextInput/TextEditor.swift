@@ -7,7 +7,9 @@ import StackLabContent
 /// container's default `lineFragmentPadding`). Its text sits inside those insets. The lab has no keyboard.
 nonisolated public struct TextEditor: View {
     let text: String
-    @Environment(\.[TextEditorStyleKind.entry]) private var style
+    @Environment(\.self) private var environment
+    /// The style in effect, read as a direct (specialized) call rather than through a key path.
+    private var style: ResolvedStyle<TextEditorStyleKind> { environment[TextEditorStyleKind.entry] }
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) {
