@@ -100,6 +100,7 @@ extension View {
 package nonisolated struct SubviewBox<Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// `content` as one subview of its container.
     package init(content: Content) { self.content = content }
 
     package var body: Never { primitiveBody() }

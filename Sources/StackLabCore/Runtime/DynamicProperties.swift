@@ -130,6 +130,7 @@ package final class EnvironmentBox {
     /// The node, through its link (a weak reference slowed every retain of it: see `NodeLink`).
     private var link: NodeLink?
 
+    /// An unbound box: reads see the defaults until a node binds it.
     package init() {}
 
     /// The node while it lives; nil when unbound.

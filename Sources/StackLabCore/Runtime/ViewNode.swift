@@ -71,6 +71,7 @@ import StackLabPricing
         linkStorage?.node = nil
     }
 
+    /// A node of a view of type `viewType` in `graph`, in the environment the graph is building with.
     public init(graph: ViewGraph, viewType: Any.Type) {
         graphRef = .passUnretained(graph)
         self.viewType = ObjectIdentifier(viewType)

@@ -38,6 +38,7 @@ package struct EdgeMargins: Hashable, Sendable {
 package struct ContentMarginValues: Hashable, Sendable {
     package var scrollContent = EdgeMargins()
 
+    /// Margins for the scroll content (the controls' module sets a list's).
     package init(scrollContent: EdgeMargins = EdgeMargins()) { self.scrollContent = scrollContent }
 }
 

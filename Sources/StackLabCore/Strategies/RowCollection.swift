@@ -60,6 +60,7 @@ package struct RowID: Hashable {
     let segment: Int
     let id: AnyHashable
 
+    /// Row `id` of segment `segment` (the list's sections).
     package init(segment: Int, id: AnyHashable) {
         self.segment = segment
         self.id = id

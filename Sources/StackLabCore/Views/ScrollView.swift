@@ -96,6 +96,7 @@ package struct ScrollViewLink {
     private weak var scrollView: ScrollViewNode?
     private var resolved = false
 
+    /// A link not yet resolved: the first call of `resolve(for:)` finds the scroll view.
     package init() {}
 
     /// The enclosing scroll view of `observer`, if any; the first call registers the observer with it.
