@@ -88,7 +88,9 @@ enum ButtonStyleKind: ControlStyleKind {
 }
 
 /// What a button made inside a style's `makeBody` lays out instead of the environment's style.
-enum ButtonStyleOverride {
+/// Equatable, so that a button whose inputs are unchanged is not evaluated again (a value the input
+/// comparison cannot compare counts as changed).
+enum ButtonStyleOverride: Equatable {
     /// A built-in style's button: that kind.
     case kind(ButtonStyleKind)
     /// A button made from an app's style's configuration: the environment's built-in style, or the
