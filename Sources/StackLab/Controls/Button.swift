@@ -49,7 +49,7 @@ nonisolated public struct Button<Label: View>: View {
     }
 
     private var resolvedStyle: ResolvedStyle<ButtonStyleKind> {
-        let style = environment[ButtonStyleKind.entry]
+        let style = environment[style: ButtonStyleKind.self]
         switch override {
         case .kind(let kind): return ResolvedStyle(kind: kind)
         case .inheritsBuiltIn: return style.isCustom ? ResolvedStyle(kind: .automatic) : style

@@ -11,8 +11,8 @@ nonisolated public struct ControlGroup<Content: View>: View {
     let label: (any View)?
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<ControlGroupStyleKind> { environment[ControlGroupStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<ControlGroupStyleKind> { environment[style: ControlGroupStyleKind.self] }
 
     init(content: Content, label: (any View)?, builtInOnly: Bool) {
         self.content = content

@@ -30,9 +30,6 @@ extension ControlStyleKind {
     static func builtIn(_ style: Any.Type) -> Self? {
         (style as? any BuiltInControlStyle.Type).flatMap { $0.kind as? Self }
     }
-
-    /// This control's style in the environment (`environment[ToggleStyleKind.entry]`).
-    static var entry: ControlStyleEntry<Self> { ControlStyleEntry() }
 }
 
 /// A control's style as the environment carries it: one of the built-in kinds, or a style of the app's
@@ -104,14 +101,11 @@ enum ControlStyleKey<Kind: ControlStyleKind>: EnvironmentKey, NamedEnvironmentKe
     static var name: String { Kind.environmentName }
 }
 
-/// A control's style entry, as the environment's subscript takes it: `environment[ToggleStyleKind.entry]`.
-/// Read by a direct call, which is specialized for the control's kind; a key path through this generic
-/// subscript ran unspecialized (a metadata lookup and a dynamic cast on every read).
-struct ControlStyleEntry<Kind: ControlStyleKind>: Hashable {}
-
 extension EnvironmentValues {
-    /// The style set for a control's family.
-    subscript<Kind>(entry: ControlStyleEntry<Kind>) -> ResolvedStyle<Kind> {
+    /// The style set for a control's family (`environment[style: ToggleStyleKind.self]`). Read by a
+    /// direct call, which is specialized for the kind; a key path through this generic subscript would
+    /// run unspecialized (a metadata lookup and a dynamic cast on every read).
+    subscript<Kind: ControlStyleKind>(style kind: Kind.Type) -> ResolvedStyle<Kind> {
         get { self[ControlStyleKey<Kind>.self] }
         set { self[ControlStyleKey<Kind>.self] = newValue }
     }
@@ -122,6 +116,6 @@ extension View {
     /// the modifier's style) in the control's environment entry. Generic over the family only, so the
     /// modifier's opaque result does not depend on the style's own body type.
     nonisolated func controlStyle<Kind: ControlStyleKind>(_ style: ResolvedStyle<Kind>) -> some View {
-        EnvironmentWriter(content: self, apply: { $0[Kind.entry] = style }, value: style)
+        EnvironmentWriter(content: self, apply: { $0[style: Kind.self] = style }, value: style)
     }
 }

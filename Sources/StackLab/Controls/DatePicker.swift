@@ -29,7 +29,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     public var body: some View { resolvedBody }
 
     private var resolvedBody: AnyView {
-        let style = kind.map { ResolvedStyle<DatePickerStyleKind>(kind: $0) } ?? environment[DatePickerStyleKind.entry]
+        let style = kind.map { ResolvedStyle<DatePickerStyleKind>(kind: $0) } ?? environment[style: DatePickerStyleKind.self]
         if let body = style.body(parts) { return body }
         switch style.kind ?? .automatic {
         case DatePickerStyleKind.graphical:

@@ -11,8 +11,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let content: () -> Content
     let isExpanded: Binding<Bool>?
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<DisclosureGroupStyleKind> { environment[DisclosureGroupStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<DisclosureGroupStyleKind> { environment[style: DisclosureGroupStyleKind.self] }
 
     init(label: Label, content: @escaping () -> Content, isExpanded: Binding<Bool>?) {
         self.label = label

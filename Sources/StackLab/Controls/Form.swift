@@ -14,8 +14,8 @@ nonisolated public struct Form<Content: View>: View {
     let content: Content
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<FormStyleKind> { environment[FormStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<FormStyleKind> { environment[style: FormStyleKind.self] }
 
     init(content: Content, builtInOnly: Bool) {
         self.content = content

@@ -8,8 +8,8 @@ import StackLabContent
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let parts: GaugeParts
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<GaugeStyleKind> { environment[GaugeStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<GaugeStyleKind> { environment[style: GaugeStyleKind.self] }
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
                                  minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?) {

@@ -12,8 +12,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let content: Content
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<GroupBoxStyleKind> { environment[GroupBoxStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<GroupBoxStyleKind> { environment[style: GroupBoxStyleKind.self] }
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label

@@ -12,8 +12,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     /// by the built-in style under it.
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<LabelStyleKind> { environment[LabelStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<LabelStyleKind> { environment[style: LabelStyleKind.self] }
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {

@@ -11,8 +11,8 @@ nonisolated public struct LabeledContent<Label, Content> {
     let content: Content
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<LabeledContentStyleKind> { environment[LabeledContentStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<LabeledContentStyleKind> { environment[style: LabeledContentStyleKind.self] }
 
     init(label: Label, content: Content, builtInOnly: Bool) {
         self.label = label

@@ -11,8 +11,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     let primaryAction: ControlAction?
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<MenuStyleKind> { environment[MenuStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<MenuStyleKind> { environment[style: MenuStyleKind.self] }
 
     init(label: Label, content: Content, primaryAction: ControlAction?, builtInOnly: Bool) {
         self.label = label

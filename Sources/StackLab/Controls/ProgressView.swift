@@ -14,8 +14,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let currentValueLabel: CurrentValueLabel?
     let builtInOnly: Bool
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<ProgressViewStyleKind> { environment[ProgressViewStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<ProgressViewStyleKind> { environment[style: ProgressViewStyleKind.self] }
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?, builtInOnly: Bool = false) {
         self.fraction = fraction

@@ -39,7 +39,7 @@ nonisolated public struct Toggle<Label: View>: View {
     public var body: some View { resolvedBody }
 
     private var resolvedBody: AnyView {
-        let style = environment[ToggleStyleKind.entry]
+        let style = environment[style: ToggleStyleKind.self]
         if !builtInOnly, let body = style.body(ToggleParts(label: label, isOn: isOn, isMixed: isMixed)) { return body }
         if style.kind == ToggleStyleKind.button {
             return BorderedButtonMetrics.bordered(label, size: environment.controlSize, shape: environment.buttonBorderShape, prominent: false)

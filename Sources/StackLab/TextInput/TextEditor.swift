@@ -8,8 +8,8 @@ import StackLabContent
 nonisolated public struct TextEditor: View {
     let text: String
     @Environment(\.self) private var environment
-    /// The style in effect, read as a direct (specialized) call rather than through a key path.
-    private var style: ResolvedStyle<TextEditorStyleKind> { environment[TextEditorStyleKind.entry] }
+    /// The style in effect.
+    private var style: ResolvedStyle<TextEditorStyleKind> { environment[style: TextEditorStyleKind.self] }
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) {
