@@ -23,8 +23,6 @@ public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the button's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// An optional semantic role that describes the button's purpose.
@@ -52,8 +50,6 @@ public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the button's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// An optional semantic role that describes the button's purpose.

@@ -17,15 +17,11 @@ public struct ControlGroupStyleConfiguration {
     /// A type-erased content of a control group.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group's own controls.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased label of a control group.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A view that represents the content of the control group.

@@ -22,8 +22,6 @@ public struct DatePickerStyleConfiguration {
     /// A type-erased label of a date picker.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the date picker's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A description of the date picker.

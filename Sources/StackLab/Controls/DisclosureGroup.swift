@@ -100,15 +100,11 @@ public struct DisclosureGroupStyleConfiguration {
     /// A type-erased label of a disclosure group.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased content of a disclosure group.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group's own content.
-        public var body: Never { primitiveBody() }
     }
 
     /// The label for the disclosure group.

@@ -17,8 +17,6 @@ public struct FormStyleConfiguration {
     /// A type-erased content of a form.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the form's own rows.
-        public var body: Never { primitiveBody() }
     }
 
     /// A view that is the content of the form.

@@ -21,36 +21,26 @@ public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the gauge's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased value label of a gauge that contains the current value.
     nonisolated public struct CurrentValueLabel: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the gauge's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
     nonisolated public struct MinimumValueLabel: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the gauge's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
     nonisolated public struct MaximumValueLabel: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the gauge's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased label describing a specific value of a gauge.
     nonisolated public struct MarkedValueLabel: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the gauge's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// The current value of the gauge, from 0 to 1.

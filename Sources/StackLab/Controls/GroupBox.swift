@@ -97,15 +97,11 @@ public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group box's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased content of a group box.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the group box's own content.
-        public var body: Never { primitiveBody() }
     }
 
     /// A view that provides the title of the group box.

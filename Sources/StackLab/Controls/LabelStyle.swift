@@ -21,15 +21,11 @@ public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
     nonisolated public struct Title: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the label's own title.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased icon view of a label.
     nonisolated public struct Icon: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the label's own icon.
-        public var body: Never { primitiveBody() }
     }
 
     let parts: LabelParts

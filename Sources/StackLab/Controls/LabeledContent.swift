@@ -98,15 +98,11 @@ public struct LabeledContentStyleConfiguration {
     /// A type-erased label of a labeled content instance.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the instance's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased content of a labeled content instance.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the instance's own content.
-        public var body: Never { primitiveBody() }
     }
 
     /// The label of the labeled content instance.

@@ -22,15 +22,11 @@ public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the menu's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased content of a menu.
     nonisolated public struct Content: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the menu's own content.
-        public var body: Never { primitiveBody() }
     }
 
     let parts: MenuParts

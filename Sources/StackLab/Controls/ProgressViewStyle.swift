@@ -21,15 +21,11 @@ public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the progress view's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A type-erased label that describes the current value of a progress view.
     nonisolated public struct CurrentValueLabel: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the progress view's own value label.
-        public var body: Never { primitiveBody() }
     }
 
     /// The completed fraction of the task represented by the progress view, from 0.0 to 1.0, or nil if

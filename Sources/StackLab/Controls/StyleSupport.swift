@@ -48,12 +48,16 @@ extension StyleBox: NodeBoundProperty {
 
 /// A view a configuration hands a style (`configuration.label`, `configuration.content`): the control's
 /// own view, laid out where the style puts it.
-nonisolated protocol ConfigurationContent: View, PrimitiveView {
+nonisolated protocol ConfigurationContent: View, PrimitiveView where Body == Never {
     /// The control's view.
     var content: any View { get }
 }
 
 extension ConfigurationContent {
+    /// Primitive: the control's own view, which the runtime places where the style puts it. One body for
+    /// every configuration's views, as SwiftUI declares each with `Body == Never`.
+    public var body: Never { primitiveBody() }
+
     package func makeNode(in graph: ViewGraph) -> ViewNode { ConfigurationContentNode<Self>(graph: graph, view: self) }
 }
 

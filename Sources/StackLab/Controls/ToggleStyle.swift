@@ -21,8 +21,6 @@ public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
     nonisolated public struct Label: View, ConfigurationContent {
         let content: any View
-        /// Primitive: the toggle's own label.
-        public var body: Never { primitiveBody() }
     }
 
     /// A view that describes the effect of switching the toggle between states.
