@@ -10,13 +10,7 @@ import Foundation
 @usableFromInline
 nonisolated struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
     /// Behind or in front.
-    @usableFromInline
-    enum Placement: Sendable {
-        /// Drawn before the content.
-        case background
-        /// Drawn after the content.
-        case overlay
-    }
+    @usableFromInline typealias Placement = DecorationPlacement
 
     /// The primary view.
     let content: Content
@@ -50,22 +44,12 @@ nonisolated struct DecorationView<Content: View, Decoration: View>: View, Primit
 }
 
 /// The node of a `DecorationView`.
-final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModifierNode, ExplicitAlignmentSource {
-    @exclusivity(unchecked) private var primary: ViewNode?
-    @exclusivity(unchecked) private var decoration: ViewNode?
-    private let placement: DecorationView<Content, Decoration>.Placement
-    @exclusivity(unchecked) private var alignment: Alignment
-    /// The graph's layout flags, read on every placement.
-    private let flags: LayoutFlags
-
+final class DecorationNode<Content: View, Decoration: View>: DecoratedNode {
     /// The view's parts and its type (`DecorationView<Content, Decoration>`), from the maker that has
     /// its metadata: reading them from the view here asked the runtime for it, for its fields' offsets.
-    required init(graph: ViewGraph, content: Content, decoration: Decoration, placement: DecorationView<Content, Decoration>.Placement,
+    required init(graph: ViewGraph, content: Content, decoration: Decoration, placement: DecorationPlacement,
                   alignment: Alignment, viewType: Any.Type) {
-        self.placement = placement
-        self.alignment = alignment
-        flags = graph.layoutFlags
-        super.init(graph: graph, viewType: viewType)
+        super.init(graph: graph, viewType: viewType, placement: placement, alignment: alignment)
         primary = reconcile(nil, with: content)
         self.decoration = reconcile(nil, with: decoration)
     }
@@ -80,38 +64,9 @@ final class DecorationNode<Content: View, Decoration: View>: ViewNode, UnaryModi
         decoration = reconcile(decoration, with: view.decoration)
     }
 
-    /// A background comes before its content, an overlay after it: the order they are drawn in.
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        let (first, second) = placement == .background ? (decoration, primary) : (primary, decoration)
-        if let first { body(first) }
-        if let second { body(second) }
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        primary?.measure(proposal) ?? .zero
-    }
-
     override func placeContent(in rect: Rect) {
         primary?.place(in: rect)
-        guard let decoration else { return }
-        let proposal = ProposedSize(rect.size)
-        let size = decoration.measure(proposal)
-        if flags.explicitGuides || alignment.isCustom {
-            decoration.place(in: Rect(origin: OverlayAlignment.origin(of: decoration, size: size, proposal: proposal, alignment, in: rect), size: size))
-        } else {
-            decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
-        }
-    }
-
-    override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
-        primary?.baseline(which, for: proposal)
-    }
-
-    /// The primary view decides the size and the guides.
-    var modifiedContent: ViewNode? { primary }
-
-    func explicitAlignment(_ guide: AnyAlignmentGuide, for proposal: ProposedSize) -> Double? {
-        primary.flatMap { ExplicitAlignment.value(of: $0, guide, for: proposal) }
+        placeDecoration(in: rect)
     }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 nonisolated struct PreferenceDecorationView<Content: View, Key: PreferenceKey, Decoration: View>: View, PrimitiveView {
     let content: Content
     let transform: (Key.Value) -> Decoration
-    let placement: DecorationView<Content, Decoration>.Placement
+    let placement: DecorationPlacement
     let alignment: Alignment
 
     var body: Never { primitiveBody() }
@@ -18,21 +18,15 @@ nonisolated struct PreferenceDecorationView<Content: View, Key: PreferenceKey, D
 }
 
 /// The node of a `PreferenceDecorationView`.
-final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>: ViewNode, UnaryModifierNode, ExplicitAlignmentSource {
+final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>: DecoratedNode {
     private typealias ViewType = PreferenceDecorationView<Content, Key, Decoration>
-    private var primary: ViewNode?
-    private var decoration: ViewNode?
     private var transform: (Key.Value) -> Decoration
-    private let placement: DecorationView<Content, Decoration>.Placement
-    private var alignment: Alignment
     private let bodyName: SignpostName
 
     init(graph: ViewGraph, view: PreferenceDecorationView<Content, Key, Decoration>) {
         transform = view.transform
-        placement = view.placement
-        alignment = view.alignment
         bodyName = graph.names.signpostName(for: ViewType.self)
-        super.init(graph: graph, viewType: ViewType.self)
+        super.init(graph: graph, viewType: ViewType.self, placement: view.placement, alignment: view.alignment)
         primary = reconcile(nil, with: view.content)
     }
 
@@ -43,16 +37,6 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
         primary = reconcile(primary, with: view.content)
         // The decoration is built from the value when the content is placed.
         markPathNeedsPlacement(from: self)
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        let (first, second) = placement == .background ? (decoration, primary) : (primary, decoration)
-        if let first { body(first) }
-        if let second { body(second) }
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        primary?.measure(proposal) ?? .zero
     }
 
     override func placeContent(in rect: Rect) {
@@ -68,20 +52,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
             graph.work.booking(to: name) { transform(value) }
         }
         decoration = reconcile(decoration, with: view)
-        guard let decoration else { return }
-        let proposal = ProposedSize(rect.size)
-        let size = decoration.measure(proposal)
-        decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
-    }
-
-    override func baseline(_ which: VerticalAlignment.Baseline, for proposal: ProposedSize) -> Double? {
-        primary?.baseline(which, for: proposal)
-    }
-
-    var modifiedContent: ViewNode? { primary }
-
-    func explicitAlignment(_ guide: AnyAlignmentGuide, for proposal: ProposedSize) -> Double? {
-        primary.flatMap { ExplicitAlignment.value(of: $0, guide, for: proposal) }
+        placeDecoration(in: rect)
     }
 
     /// Only the content's preferences go up: the decoration is built from them.
