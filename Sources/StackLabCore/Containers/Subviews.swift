@@ -253,8 +253,7 @@ extension ForEachSubviewCollection: SubviewCollectionSource {
 final class SubviewsForEachNode<Content: View>: ViewNode {
     private typealias ViewType = ForEach<ForEachSubviewCollection<Content>, Subview.ID, Content>
     private var holder = SubviewsHolder()
-    private var items: [ViewNode] = []
-    private var ids: [Subview.ID] = []
+    private var children = IdentifiedChildren<Subview.ID>()
 
     init(graph: ViewGraph, view: ForEach<ForEachSubviewCollection<Content>, Subview.ID, Content>) {
         super.init(graph: graph, viewType: ViewType.self)
@@ -265,25 +264,15 @@ final class SubviewsForEachNode<Content: View>: ViewNode {
         guard let view = viewValue(view, as: ViewType.self) else { return }
         let subviews = holder.update(view.data.base, owner: self)
         perform(.forEachDiff, count: subviews.count)
-        var old: [Subview.ID: ViewNode] = [:]
-        for (id, node) in zip(ids, items) { old[id] = node }
-        var next: [ViewNode] = []
-        for subview in subviews {
-            next.append(reconcile(old.removeValue(forKey: subview.id), with: view.content(subview)))
-        }
-        for stale in old.values { stale.teardown() }
-        let newIDs = subviews.map(\.id)
-        if !old.isEmpty || newIDs != ids { structureChanged() }
-        items = next
-        ids = newIDs
+        children.update(subviews, ids: subviews.map(\.id), owner: self, content: view.content)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
-        for item in items { body(item) }
+        for item in children.nodes { body(item) }
     }
 
     override func flatten(into list: inout [ViewNode]) {
-        for item in items { item.flatten(into: &list) }
+        for item in children.nodes { item.flatten(into: &list) }
     }
 
     override func teardown() {

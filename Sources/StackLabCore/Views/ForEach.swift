@@ -102,8 +102,7 @@ extension ForEach: RowSource where Content: View {
 
 /// The node of a `ForEach` in an eager container: a child node per element, matched by identity.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
-    private var items: [ViewNode] = []
-    private var ids: [ID] = []
+    private var children = IdentifiedChildren<ID>()
     private let diffName: SignpostName
 
     init(graph: ViewGraph, view: ForEach<Data, ID, Content>) {
@@ -114,34 +113,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func update(_ view: any View) {
         guard let view = viewValue(view, as: ForEach<Data, ID, Content>.self) else { return }
-        graph.work.interval(.custom, diffName) { diff(to: view) }
-    }
-
-    /// Diffs `view`'s identities against the last ones: nodes follow their identity, new ones are made.
-    private func diff(to view: ForEach<Data, ID, Content>) {
-        perform(.forEachDiff, count: view.data.count)
-        let newIDs = view.data.map(view.identify)
-        var old: [ID: ViewNode] = [:]
-        old.reserveCapacity(ids.count)
-        for (id, node) in zip(ids, items) { old[id] = node }
-        var next: [ViewNode] = []
-        next.reserveCapacity(newIDs.count)
-        for (offset, element) in view.data.enumerated() {
-            let id = newIDs[offset]
-            let existing = old.removeValue(forKey: id)
-            next.append(reconcile(existing, with: view.content(element)))
+        graph.work.interval(.custom, diffName) {
+            perform(.forEachDiff, count: view.data.count)
+            children.update(view.data, ids: view.data.map(view.identify), owner: self, content: view.content)
         }
-        for stale in old.values { stale.teardown() }
-        if !old.isEmpty || newIDs != ids { structureChanged() }
-        items = next
-        ids = newIDs
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
-        for item in items { body(item) }
+        for item in children.nodes { body(item) }
     }
 
     override func flatten(into list: inout [ViewNode]) {
-        for item in items { item.flatten(into: &list) }
+        for item in children.nodes { item.flatten(into: &list) }
     }
 }
