@@ -17,7 +17,7 @@ nonisolated struct AnchorPreferenceView<Content: View, A, Key: PreferenceKey>: V
 }
 
 /// The node of an `AnchorPreferenceView`; laid out as its content, and its own frame is the view's.
-final class AnchorPreferenceNode<Content: View, A, Key: PreferenceKey>: PassthroughNode {
+final class AnchorPreferenceNode<Content: View, A, Key: PreferenceKey>: KeyedPreferenceNode<Key> {
     private var view: AnchorPreferenceView<Content, A, Key>
 
     init(graph: ViewGraph, view: AnchorPreferenceView<Content, A, Key>) {
@@ -32,20 +32,11 @@ final class AnchorPreferenceNode<Content: View, A, Key: PreferenceKey>: Passthro
         content = reconcile(content, with: view.content)
     }
 
-    override func collectPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value, found: inout Bool) {
-        guard key == Key.self else {
-            super.collectPreference(key, into: &value, found: &found)
-            return
-        }
-        var mine = Key.defaultValue
-        if view.transformsSubtree {
-            var below = false
-            super.collectPreference(Key.self, into: &mine, found: &below)
-        }
+    override func ownValue(subtree: () -> Key.Value) -> Key.Value {
+        var mine = view.transformsSubtree ? subtree() : Key.defaultValue
         let frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         view.apply(&mine, view.source.anchor(in: frame))
-        guard let result = mine as? K.Value else { return }
-        K.combine(result, into: &value, found: &found)
+        return mine
     }
 }
 

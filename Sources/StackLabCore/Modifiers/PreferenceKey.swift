@@ -42,7 +42,7 @@ nonisolated struct PreferenceView<Content: View, Key: PreferenceKey>: View, Prim
 }
 
 /// The node of a `PreferenceView`: its value replaces whatever its subtree wrote.
-final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: PassthroughNode {
+final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: KeyedPreferenceNode<Key> {
     private var value: Key.Value
 
     init(graph: ViewGraph, view: PreferenceView<Content, Key>) {
@@ -57,13 +57,7 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: Passthrough
         content = reconcile(content, with: view.content)
     }
 
-    override func collectPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value, found: inout Bool) {
-        guard key == Key.self, let mine = self.value as? K.Value else {
-            super.collectPreference(key, into: &value, found: &found)
-            return
-        }
-        K.combine(mine, into: &value, found: &found)
-    }
+    override func ownValue(subtree: () -> Key.Value) -> Key.Value { value }
 }
 
 extension View {
@@ -90,7 +84,7 @@ nonisolated struct PreferenceTransformView<Content: View, Key: PreferenceKey>: V
 
 /// The node of a `PreferenceTransformView`: the subtree's value, or the default when it writes none,
 /// passed through the transform.
-final class PreferenceTransformNode<Content: View, Key: PreferenceKey>: PassthroughNode {
+final class PreferenceTransformNode<Content: View, Key: PreferenceKey>: KeyedPreferenceNode<Key> {
     private var transform: (inout Key.Value) -> Void
 
     init(graph: ViewGraph, view: PreferenceTransformView<Content, Key>) {
@@ -105,16 +99,32 @@ final class PreferenceTransformNode<Content: View, Key: PreferenceKey>: Passthro
         content = reconcile(content, with: view.content)
     }
 
-    override func collectPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value, found: inout Bool) {
+    override func ownValue(subtree: () -> Key.Value) -> Key.Value {
+        var mine = subtree()
+        transform(&mine)
+        return mine
+    }
+}
+
+/// A passthrough node that writes a value for one preference key (`.preference`, `.transformPreference`,
+/// the anchor preferences): every other key is its subtree's. They differ only in how they make their
+/// value, so matching the key and combining the value with its siblings' are kept here once.
+class KeyedPreferenceNode<Key: PreferenceKey>: PassthroughNode {
+    /// This node's value for `Key`; `subtree` reads the subtree's own (the default when it writes none).
+    func ownValue(subtree: () -> Key.Value) -> Key.Value { fatalError("\(Self.self) writes no preference value") }
+
+    override final func collectPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value, found: inout Bool) {
         guard key == Key.self else {
             super.collectPreference(key, into: &value, found: &found)
             return
         }
-        var mine = Key.defaultValue
-        var below = false
-        super.collectPreference(Key.self, into: &mine, found: &below)
-        transform(&mine)
-        guard let result = mine as? K.Value else { return }
-        K.combine(result, into: &value, found: &found)
+        let mine = ownValue {
+            var below = Key.defaultValue
+            var belowFound = false
+            super.collectPreference(Key.self, into: &below, found: &belowFound)
+            return below
+        }
+        guard let mine = mine as? K.Value else { return }
+        K.combine(mine, into: &value, found: &found)
     }
 }
