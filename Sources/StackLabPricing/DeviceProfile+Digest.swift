@@ -15,6 +15,8 @@ extension DeviceProfile {
         var text: [String] = []
         for key in PriceKey.allCases { text.append("\(key.declaration.field)=\(prices[key])") }
         for (view, price) in prices.bodyByView.sorted(by: { $0.key < $1.key }) { text.append("body_by_view.\(view)=\(price)") }
+        // Only when set, so the digest of every profile written before output factors stays as it was.
+        for (view, factor) in prices.outputByView.sorted(by: { $0.key < $1.key }) { text.append("output_by_view.\(view)=\(factor)") }
         for (type, layout) in prices.layoutByType.sorted(by: { $0.key < $1.key }) {
             text.append("layout_by_type.\(type)=\(layout.measure.map { "\($0)" } ?? "-"),\(layout.place.map { "\($0)" } ?? "-")")
         }

@@ -60,6 +60,10 @@ package struct DeviceProfile: Sendable, Equatable {
         private var values = [Double](repeating: 0, count: PriceKey.allCases.count)
         /// Body evaluation by view type (its name without module or generic parameters).
         package var bodyByView: [String: Double] = [:]
+        /// A factor on the work a view type's body output takes (the views it makes and diffs, everything
+        /// charged inside its body interval but its own price), by view type; 1 when absent. `calibrate`
+        /// sets one when a phone updates a view for less than the lab's output work for it alone.
+        package var outputByView: [String: Double] = [:]
         /// Measure and place by layout type.
         package var layoutByType: [String: LayoutPrices] = [:]
 
@@ -130,7 +134,8 @@ package struct DeviceProfile: Sendable, Equatable {
         let short = DeviceProfile.shortName(name.resolved.name)
         let layout = prices.layoutByType[short]
         return TypePrices(body: prices.bodyByView[short] ?? prices[.body],
-                          measure: layout?.measure ?? prices[.measure], place: layout?.place ?? prices[.place])
+                          measure: layout?.measure ?? prices[.measure], place: layout?.place ?? prices[.place],
+                          output: prices.outputByView[short] ?? 1)
     }
 
     /// `StackLab.Row<Card>` → `Row`.

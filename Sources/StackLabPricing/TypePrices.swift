@@ -1,6 +1,6 @@
 import FrameProf
 
-/// A view or layout type's three prices, resolved once per type.
+/// A view or layout type's three prices and its output's factor, resolved once per type.
 public struct TypePrices {
     /// One body evaluation, µs.
     public var body: Double
@@ -8,12 +8,15 @@ public struct TypePrices {
     public var measure: Double
     /// One place, µs.
     public var place: Double
+    /// The factor on what its body's output costs (`output_by_view`; 1 for most types).
+    public var output: Double
 
-    /// Creates the three prices.
-    package init(body: Double, measure: Double, place: Double) {
+    /// Creates the three prices and the output factor.
+    package init(body: Double, measure: Double, place: Double, output: Double = 1) {
         self.body = body
         self.measure = measure
         self.place = place
+        self.output = output
     }
 
     /// The price of `operation`, one of the per-type keys (`body`, `measure`, `place`), µs. A switch,

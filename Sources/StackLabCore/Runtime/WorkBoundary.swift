@@ -20,6 +20,9 @@ import StackLabPricing
     @exclusivity(unchecked) package var ledger: PriceLedger?
     /// This transaction's draw of the device's frame-to-frame variability (1 when there is none).
     @exclusivity(unchecked) @usableFromInline var priceFactor = 1.0
+    /// What a priced operation is multiplied by: `priceFactor`, and inside a body interval also the
+    /// view type's output factor (`output_by_view`), which scales everything its output takes.
+    @exclusivity(unchecked) @usableFromInline var operationFactor = 1.0
     /// The view whose body is being evaluated, which the work of building its content is booked to;
     /// the frame outside any body.
     @exclusivity(unchecked) @usableFromInline private(set) var costOwner = CostAccount.frameOwner
@@ -50,7 +53,10 @@ import StackLabPricing
         FrameProf.cause(cause)
         FrameProf.begin(.body, name)
         charge(.body, name)
+        let outside = operationFactor
+        if let pricingRef { operationFactor = priceFactor * pricingRef._withUnsafeGuaranteedRef { $0.typePrices(for: name).output } }
         let result = work()
+        operationFactor = outside
         FrameProf.end(.body)
         return result
     }
@@ -156,6 +162,7 @@ import StackLabPricing
     /// for the transaction that starts now (1 when measured or without variability).
     func drawPriceFactor(_ generator: inout SeededGenerator) {
         priceFactor = pricing?.variabilityFactor(generator.nextGaussian()) ?? 1
+        operationFactor = priceFactor
         typeCharges.forgetAll()
     }
 
@@ -213,12 +220,13 @@ import StackLabPricing
         }
     }
 
-    /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability,
-    /// and books the nanoseconds to `slot` and `owner` in the transaction's cost account.
+    /// Advances the virtual clock by the price `price` reads, scaled by this transaction's variability
+    /// (and the output factor of the body it is inside), and books the nanoseconds to `slot` and `owner`
+    /// in the transaction's cost account.
     @inlinable @inline(__always)
     func spend(_ pricingRef: Unmanaged<Pricing>, _ price: (Pricing) -> Double, slot: Int, owner: SignpostName) {
         pricingRef._withUnsafeGuaranteedRef { pricing in
-            let ns = pricing.nanoseconds(price(pricing) * priceFactor)
+            let ns = pricing.nanoseconds(price(pricing) * operationFactor)
             VirtualClock.advance(by: ns)
             pricing.costs.add(slot, owner: owner, ns)
         }

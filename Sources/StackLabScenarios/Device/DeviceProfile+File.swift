@@ -115,7 +115,7 @@ extension DeviceProfile {
     }
 
     private static func prices(_ field: YAMLField) throws -> Prices {
-        let entries = try field.mapping(allowed: PriceKey.allCases.map(\.declaration.field) + ["body_by_view", "layout_by_type"])
+        let entries = try field.mapping(allowed: PriceKey.allCases.map(\.declaration.field) + ["body_by_view", "output_by_view", "layout_by_type"])
         var prices = Prices()
         for key in PriceKey.allCases {
             let declaration = key.declaration
@@ -130,6 +130,11 @@ extension DeviceProfile {
         }
         if let byView = entries["body_by_view"] {
             for (name, value) in try byView.namedEntries() { prices.bodyByView[name] = try price(value) }
+        }
+        if let byView = entries["output_by_view"] {
+            for (name, value) in try byView.namedEntries() {
+                prices.outputByView[name] = try value.number(in: 0...100, what: "a factor from 0 to 100 on the view's output work")
+            }
         }
         if let byType = entries["layout_by_type"] {
             for (name, value) in try byType.namedEntries() {

@@ -53,6 +53,19 @@ import Testing
         #expect(try #require(DeviceProfile.builtIn(named: "iphone-15-pro")).pricesDigest != twelve.pricesDigest)
     }
 
+    @Test("A view's output factor (output_by_view) is read, enters the digest only when set, and a bad one names its key")
+    func outputFactors() throws {
+        let yaml = try #require(DeviceProfile.builtInSource(named: "iphone-12"))
+        let stock = try DeviceProfile.parse(yaml, file: "a.yml")
+        #expect(stock.prices.outputByView.isEmpty)
+        let text = yaml.replacingOccurrences(of: "\nprices: ", with: "\nprices:\n  output_by_view:\n    FeedCell: 0.25\n #")
+        let scaled = try DeviceProfile.parse(text, file: "b.yml")
+        #expect(scaled.prices.outputByView == ["FeedCell": 0.25])
+        #expect(scaled.pricesDigest != stock.pricesDigest)
+        let bad = error(yaml.replacingOccurrences(of: "\nprices: ", with: "\nprices:\n  output_by_view:\n    FeedCell: -1\n #"))
+        #expect(bad.contains("key 'prices.output_by_view.FeedCell': expected a factor from 0 to 100 on the view's output work, found -1"), "\(bad)")
+    }
+
     private func error(_ yaml: String) -> String {
         do {
             _ = try DeviceProfile.parse(yaml, file: "p.yml")
