@@ -65,9 +65,9 @@ public struct CalibrationReport: Sendable, Codable {
             for body in bodies {
                 let after = body.labAfterUs.map(Self.number) ?? "—"
                 let ratio = body.ratioAfter.map { String(format: "%.2f", $0) } ?? "—"
-                md += "| \(body.deviceView) | \(body.labView) | \(body.samples) | \(Self.number(body.deviceMedianUs)) | \(Self.number(body.labBeforeUs)) | \(after) | \(ratio) | \(Self.number(body.labBeforeUs)) | \(Self.number(body.priceBeforeUs)) → \(Self.number(body.priceUs)) |\n"
+                md += "| \(body.deviceView) | \(body.labView) | \(body.samples) | \(Self.number(body.deviceMedianUs)) | \(Self.number(body.labBeforeUs)) | \(after) | \(ratio) | \(Self.number(body.labBeforeUs)) | \(Self.number(body.priceBeforeUs)) → \(Self.number(body.priceUs))\(body.outputFactor.map { ", output × \(Self.number($0))" } ?? "") |\n"
             }
-            md += "\n*Left out* is the lab's figure with that view's figure out of the fit: no other figure sets a view's body price, so it is the lab before.\n\n"
+            md += "\n*Left out* is the lab's figure with that view's figure out of the fit: no other figure sets a view's body price, so it is the lab before. *Output ×* marks a view the phone updates for less than the lab's output work for it alone: its price and its output's work are scaled together.\n\n"
         }
         for check in crossChecks {
             md += "## Cross-check: \(check.recording), predicted by the prices fitted on \(check.fittedOn)\n\n"

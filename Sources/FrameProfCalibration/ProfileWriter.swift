@@ -40,8 +40,34 @@ public enum ProfileWriter {
             let body = lines[prices].firstIndex { $0.hasPrefix("  body:") } ?? lines.firstIndex { $0.hasPrefix("prices:") }!
             lines.insert(contentsOf: ["  body_by_view:                 # calibrated per view type (frameprof calibrate)"] + entries, at: body + 1)
         }
+        setOutputFactors(bodies.filter { $0.outputFactor != nil }, exportName: exportName, in: &lines)
         narrowRanges(scales: scales, bodies: bodies, exportName: exportName, in: &lines)
         return lines.joined(separator: "\n")
+    }
+
+    /// Sets `output_by_view` for each view whose output the phone runs more cheaply than the lab prices
+    /// it, after `body_by_view`'s block (a line of its own, each saying why).
+    static func setOutputFactors(_ bodies: [CalibratedBody], exportName: String, in lines: inout [String]) {
+        guard !bodies.isEmpty, let prices = DeviceProfile.fileBlock("prices", in: lines) else { return }
+        let keys = Set(bodies.map(\.key))
+        let entries = bodies.sorted { $0.key < $1.key }.map { body in
+            let value = "    \(body.key): \(number(body.outputFactor ?? 1))"
+            let padded = value.count < 34 ? value + String(repeating: " ", count: 34 - value.count) : value + " "
+            return padded + "# calibrated: \(body.samples) updates of \(body.deviceView) in \(exportName), median \(number(body.deviceMedianUs)) µs, below the lab's output work alone; its body scaled to the phone's (the lab's median was \(number(body.labBeforeUs)) µs)"
+        }
+        if let block = lines[prices].firstIndex(where: { $0.hasPrefix("  output_by_view:") }) {
+            var end = block + 1
+            while end < lines.count, lines[end].hasPrefix("    ") || lines[end].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
+            let kept = lines[(block + 1)..<end].filter { line in
+                !keys.contains(line.trimmingCharacters(in: .whitespaces).split(separator: ":").first.map(String.init) ?? "")
+            }
+            lines.replaceSubrange((block + 1)..<end, with: kept + entries)
+            return
+        }
+        let byView = lines[prices].firstIndex { $0.hasPrefix("  body_by_view:") } ?? prices.lowerBound
+        var end = byView + 1
+        while end < lines.count, lines[end].hasPrefix("    ") { end += 1 }
+        lines.insert(contentsOf: ["  output_by_view:               # factors on a view's output work (frameprof calibrate)"] + entries, at: end)
     }
 
     /// Sets the range of every price the calibration measured (docs/DEVICE-PROFILES.md, "Ranges and
@@ -97,7 +123,9 @@ public enum ProfileWriter {
         let padded = value.count < 34 ? value + String(repeating: " ", count: 34 - value.count) : value + " "
         var comment = "# calibrated: \(body.samples) updates of \(body.deviceView) in \(exportName), median \(number(body.deviceMedianUs)) µs"
         comment += " (quartiles \(number(body.deviceP25Us))–\(number(body.deviceP75Us))); the lab's median was \(number(body.labBeforeUs)) µs at \(number(body.priceBeforeUs))"
-        if body.clampedAtZero { comment += "; held at 0: the lab's output work alone is more than the device's update" }
+        if let factor = body.outputFactor {
+            comment += "; below the lab's output work alone (price \(number(body.priceBeforeUs)) µs), so the body's price and its output (output_by_view × \(number(factor))) scaled by the phone's median over the lab's"
+        }
         return padded + comment
     }
 

@@ -142,4 +142,39 @@ import StackLabScenarios
             }
         }
     }
+
+    /// A phone that updates every view in a quarter of the lab's time, less than the lab's output work
+    /// for most of them alone: the fit scales those views' output work (`output_by_view`) with their own
+    /// price, and the lab under the written profile matches the export's medians within 15 %, its second
+    /// half too when fitted on its first.
+    @Test func aPhoneCheaperThanTheLabsOutputMovesTheOutputWork() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let stockRun = try Recording(plan: RecordingPlan(options: request(device: "iphone-12")), outputDirectory: dir + "/stock").run()
+        let export = dir + "/export"
+        try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
+        try InstrumentsExport.write(from: try #require(stockRun.strategies[0].tracePath), into: export, noise: 0.1, seed: 11, bodyFactor: 0.25)
+        let report = try Calibration(request: request(device: "iphone-12"), exports: [export], profilePath: dir + "/ours.yml",
+                                     reportDirectory: dir + "/calibration").run()
+        let scaled = report.bodies.filter { $0.outputFactor != nil }
+        #expect(!scaled.isEmpty, "no view's output work was scaled")
+        for body in scaled {
+            #expect(body.clampedAtZero && body.priceUs > 0, "\(body.key): the price \(body.priceUs) µs")
+            let factor = try #require(body.outputFactor)
+            #expect(factor > 0.15 && factor < 0.4, "\(body.key): output × \(factor) for a phone at a quarter of the lab")
+        }
+        for body in report.bodies where body.key.hasPrefix("Feed") {
+            let after = try #require(body.ratioAfter, "\(body.key) has no figure after")
+            #expect(abs(after - 1) < 0.15, "\(body.key): the lab's median after is \(after) of the device's")
+        }
+        let written = try DeviceProfile.load(path: dir + "/ours.yml")
+        for body in scaled { #expect(written.prices.outputByView[body.key] == body.outputFactor) }
+        let halves = try #require(report.crossChecks.first, "one export gave no cross-check of its halves")
+        for row in halves.rows where row.deviceView.hasPrefix("StackLab.Feed") {
+            let ratio = try #require(row.ratio, "\(row.deviceView) has no second-half figure")
+            #expect(abs(ratio - 1) < 0.15, "\(row.deviceView): fitted on the first half, the lab predicts \(ratio) of the second")
+        }
+        let markdown = try String(contentsOfFile: dir + "/calibration/calibration.md", encoding: .utf8)
+        #expect(markdown.contains("output × ") && markdown.contains("scaled together to the phone's median"))
+    }
 }
