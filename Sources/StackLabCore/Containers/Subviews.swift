@@ -264,7 +264,7 @@ final class SubviewsForEachNode<Content: View>: ViewNode {
         guard let view = viewValue(view, as: ViewType.self) else { return }
         let subviews = holder.update(view.data.base, owner: self)
         perform(.forEachDiff, count: subviews.count)
-        children.update(subviews, ids: subviews.map(\.id), owner: self, content: view.content)
+        children = children.updated(subviews, ids: subviews.map(\.id), owner: self, content: view.content)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {

@@ -115,7 +115,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         guard let view = viewValue(view, as: ForEach<Data, ID, Content>.self) else { return }
         graph.work.interval(.custom, diffName) {
             perform(.forEachDiff, count: view.data.count)
-            children.update(view.data, ids: view.data.map(view.identify), owner: self, content: view.content)
+            children = children.updated(view.data, ids: view.data.map(view.identify), owner: self, content: view.content)
         }
     }
 

@@ -8,11 +8,21 @@ struct IdentifiedChildren<ID: Hashable> {
     /// Their identities, position for position.
     private var ids: [ID] = []
 
-    /// Matches `elements` (identified by `newIDs`, position for position) to the last children: each
+    /// No children yet.
+    init() {}
+
+    private init(nodes: [ViewNode], ids: [ID]) {
+        self.nodes = nodes
+        self.ids = ids
+    }
+
+    /// These children matched to `elements` (identified by `newIDs`, position for position): each
     /// element's view (`content`) is reconciled with the node its identity had. Tells `owner` its
-    /// structure changed when an identity came, went or moved.
-    mutating func update<Elements: Sequence, V: View>(_ elements: Elements, ids newIDs: [ID], owner: ViewNode,
-                                                      content: (Elements.Element) -> V) {
+    /// structure changed when an identity came, went or moved. Returns the new children rather than
+    /// mutating in place, so the owner's children stay readable while the views reconcile (a mutation
+    /// in progress would make any read of them from below an exclusivity violation).
+    func updated<Elements: Sequence, V: View>(_ elements: Elements, ids newIDs: [ID], owner: ViewNode,
+                                              content: (Elements.Element) -> V) -> IdentifiedChildren {
         var old: [ID: ViewNode] = [:]
         old.reserveCapacity(ids.count)
         for (id, node) in zip(ids, nodes) { old[id] = node }
@@ -23,7 +33,6 @@ struct IdentifiedChildren<ID: Hashable> {
         }
         for stale in old.values { stale.teardown() }
         if !old.isEmpty || newIDs != ids { owner.structureChanged() }
-        nodes = next
-        ids = newIDs
+        return IdentifiedChildren(nodes: next, ids: newIDs)
     }
 }
