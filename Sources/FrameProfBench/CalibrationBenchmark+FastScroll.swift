@@ -16,6 +16,8 @@ extension CalibrationBenchmark {
         var durationMs: Double
         var views: Int
         var viewUpdateUs: Double
+        /// The view updates with the output they made and diffed (`node`, `reconcile`, `state`).
+        var withOutputUs: Double
         var commitUs: Double
     }
 
@@ -38,12 +40,14 @@ extension CalibrationBenchmark {
             row("before fixes: views it updated", 200, Double(old.views), "views", "predicted"),
             row("before fixes: their view updates", 1720, old.viewUpdateUs, "µs", "predicted"),
             row("before fixes: per view updated", 12, old.viewUpdateUs / Double(max(1, old.views)), "µs", "predicted"),
+            row("before fixes: per view updated, with its output", 12, old.withOutputUs / Double(max(1, old.views)), "µs", "predicted (+ node, reconcile, state)"),
             row("after fixes: busiest transaction", 8.31, new.durationMs, "ms", "transaction (half of its 2.04 ms outside views and commit)",
                 .unexplained(price: "transaction")),
             row("after fixes: views it updated", 200, Double(new.views), "views", "predicted"),
             row("after fixes: their view updates", 567, new.viewUpdateUs, "µs", "predicted"),
             row("after fixes: per view updated", 5, new.viewUpdateUs / Double(max(1, new.views)), "µs", "body (5 µs typical)",
                 .unexplained(price: "body")),
+            row("after fixes: per view updated, with its output", 5, new.withOutputUs / Double(max(1, new.views)), "µs", "predicted (+ node, reconcile, state)"),
             row("after fixes: average commit", 5.7, averageCommit, "ms", "commit_per_layer (5.7 ms over ~200 views)",
                 .unexplained(price: "commit_per_layer")),
         ]
@@ -64,15 +68,19 @@ extension CalibrationBenchmark {
         graph.work.ledger = PriceLedger()
         let runner = TransactionRunner(graph: graph, rate: profile.refresh, buffering: profile.buffering, time: .virtual)
         var transactions: [Transaction] = []
-        var last = (bodies: 0, viewUs: 0.0, commitUs: 0.0)
+        var last = (bodies: 0, viewUs: 0.0, outputUs: 0.0, commitUs: 0.0)
         let viewWork = ["body", "allocation", "string", "compute_per_1000"]
+        let outputWork = ["node", "reconcile", "state"]
         runner.onCommit = { [unowned graph] frame in
             let ledger = graph.work.ledger ?? PriceLedger()
             let now = (bodies: graph.stats.totalBodyEvaluations,
                        viewUs: viewWork.reduce(0) { $0 + (ledger.microseconds[$1] ?? 0) },
+                       outputUs: outputWork.reduce(0) { $0 + (ledger.microseconds[$1] ?? 0) },
                        commitUs: ledger.microseconds["commit_per_layer"] ?? 0)
             transactions.append(Transaction(durationMs: Double(frame.durationNs) / 1e6, views: now.bodies - last.bodies,
-                                            viewUpdateUs: now.viewUs - last.viewUs, commitUs: now.commitUs - last.commitUs))
+                                            viewUpdateUs: now.viewUs - last.viewUs,
+                                            withOutputUs: now.viewUs - last.viewUs + now.outputUs - last.outputUs,
+                                            commitUs: now.commitUs - last.commitUs))
             last = now
         }
         let driver = ScrollDriver(runner: runner, script: [.fling(velocity: 8000, deceleration: .normal), .fling(velocity: -8000, deceleration: .normal)])
