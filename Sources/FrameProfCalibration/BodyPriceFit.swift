@@ -28,11 +28,9 @@ public struct CalibratedBody: Sendable, Codable, Equatable {
     public var priceUs: Double
     /// The lab's median body interval under the calibrated profile, µs (nil until it is recorded).
     public var labAfterUs: Double?
-    /// Whether the price would have gone below zero: the lab's output work alone is more than the
-    /// device's update, so the lab prices this view's output dearer than the phone runs it.
-    public var clampedAtZero: Bool
-    /// The factor on the view's output work (`output_by_view`), set when `clampedAtZero`: the phone's
-    /// median over the lab's, which the own price is scaled by too. Nil: the output stays the lab's.
+    /// The factor on the view's output work (`output_by_view`), set where the phone's median is below
+    /// the lab's output work alone (the price would have gone below zero): the phone's median over the
+    /// lab's, which the own price is scaled by too. Nil: the output stays the lab's.
     public var outputFactor: Double?
 
     /// The lab's median after, over the device's, when known.
@@ -56,8 +54,7 @@ public enum BodyPriceFit {
             return CalibratedBody(deviceView: match.device.qualifiedName, labView: match.lab.qualifiedName, key: match.key,
                                   samples: device.count, deviceMedianUs: deviceMedian, deviceP25Us: device.percentileNs(0.25) / 1000,
                                   deviceP75Us: device.percentileNs(0.75) / 1000, labBeforeUs: labMedian, priceBeforeUs: before,
-                                  priceUs: Self.rounded(max(0, price)), labAfterUs: nil, clampedAtZero: scale != nil,
-                                  outputFactor: scale.map { Self.rounded(outputBefore * $0) })
+                                  priceUs: Self.rounded(max(0, price)), labAfterUs: nil, outputFactor: scale.map { Self.rounded(outputBefore * $0) })
         }
     }
 

@@ -216,7 +216,7 @@ public struct Calibration {
     /// What the fit could not explain, in sentences.
     static func notes(_ report: CalibrationReport) -> [String] {
         var notes: [String] = []
-        let scaled = report.bodies.filter(\.clampedAtZero)
+        let scaled = report.bodies.filter { $0.outputFactor != nil }
         if !scaled.isEmpty {
             let views = scaled.map { "\($0.deviceView) (\(CalibrationReport.number($0.deviceMedianUs)) µs against the lab's \(CalibrationReport.number($0.labBeforeUs)) µs: × \(CalibrationReport.number($0.outputFactor ?? 1)))" }
             notes.append("The device's median update of \(scaled.count == 1 ? "one view" : "\(scaled.count) views") is less than the lab's output work for it alone, so the phone makes and diffs that output more cheaply than the lab prices it: \(views.joined(separator: ", ")). Each one's own price and its output's work (`output_by_view`) are scaled together to the phone's median; one median cannot say how the phone's time splits between the two, so they keep the lab's proportion.")

@@ -75,7 +75,7 @@ public enum ProfileWriter {
     /// samples (the median's standard error is about 0.93 × the quartile spread over √n); a scaled
     /// family's prices to ±10 %, a measurement of the team's own phone used as it is.
     static func narrowRanges(scales: [CalibratedScale], bodies: [CalibratedBody], exportName: String, in lines: inout [String]) {
-        guard !scales.isEmpty || bodies.contains(where: { !$0.clampedAtZero }) else { return }
+        guard !scales.isEmpty || bodies.contains(where: { $0.outputFactor == nil }) else { return }
         func rangesLine() -> Int? { lines.firstIndex { $0.hasPrefix("ranges:") } }
         if let index = rangesLine() {
             // A block written in flow style (`ranges: {…}`) is the team's to edit; it is left as it is.
@@ -109,7 +109,7 @@ public enum ProfileWriter {
                 set(key.declaration.field, 0.9, 1.1, comment: "calibrated: the \(scale.family.rawValue) scale, measured on the phone (\(scale.samples) samples): ±10 %")
             }
         }
-        for body in bodies where !body.clampedAtZero && body.priceUs > 0 && body.samples > 0 {
+        for body in bodies where body.outputFactor == nil && body.priceUs > 0 && body.samples > 0 {
             let standardError = 0.93 * (body.deviceP75Us - body.deviceP25Us) / Double(body.samples).squareRoot()
             let half = 1.645 * standardError / body.priceUs
             set(body.key, max(0.01, min(1, 1 - half)), min(100, max(1, 1 + half)),

@@ -42,7 +42,7 @@ import StackLabScenarios
         }
         let bodies = hidden.map { view, price in
             CalibratedBody(deviceView: view, labView: view, key: view, samples: 0, deviceMedianUs: 0, deviceP25Us: 0, deviceP75Us: 0,
-                           labBeforeUs: 0, priceBeforeUs: 0, priceUs: price, labAfterUs: nil, clampedAtZero: false)
+                           labBeforeUs: 0, priceBeforeUs: 0, priceUs: price, labAfterUs: nil)
         }
         // And the scales of the families a table measures, drawn at random (LazyVStack hosts no rows, so
         // the platform family is the other test's).
@@ -159,7 +159,7 @@ import StackLabScenarios
         let scaled = report.bodies.filter { $0.outputFactor != nil }
         #expect(!scaled.isEmpty, "no view's output work was scaled")
         for body in scaled {
-            #expect(body.clampedAtZero && body.priceUs > 0, "\(body.key): the price \(body.priceUs) µs")
+            #expect(body.priceUs > 0, "\(body.key): the price \(body.priceUs) µs")
             let factor = try #require(body.outputFactor)
             #expect(factor > 0.15 && factor < 0.4, "\(body.key): output × \(factor) for a phone at a quarter of the lab")
         }

@@ -17,8 +17,7 @@ import StackLabScenarios
         let scale = CalibratedScale(family: .commit, figure: "-", source: "-", samples: 40, deviceUs: 0, labBeforeUs: 0, afterRatio: nil,
                                     scale: 2, bounded: false)
         let body = CalibratedBody(deviceView: "BigBodyCell", labView: "BigBodyCell", key: "BigBodyCell", samples: 100, deviceMedianUs: 20,
-                                  deviceP25Us: 18, deviceP75Us: 22, labBeforeUs: 0, priceBeforeUs: 5.58, priceUs: 10, labAfterUs: nil,
-                                  clampedAtZero: false)
+                                  deviceP25Us: 18, deviceP75Us: 22, labBeforeUs: 0, priceBeforeUs: 5.58, priceUs: 10, labAfterUs: nil)
         let written = try DeviceProfile.parse(ProfileWriter.write(base: reordered, profile: profile, name: "ours", source: "-", scales: [scale],
                                                                   bodies: [body], exportName: "export"), file: "ours.yml")
         #expect(written.prices[.commitPerLayer] == profile.prices[.commitPerLayer] * 2)

@@ -9,21 +9,18 @@ import Foundation
 /// metadata on every body.
 @usableFromInline
 nonisolated struct DecorationView<Content: View, Decoration: View>: View, PrimitiveView {
-    /// Behind or in front.
-    @usableFromInline typealias Placement = DecorationPlacement
-
     /// The primary view.
     let content: Content
     /// The decoration.
     let decoration: Decoration
     /// Where the decoration goes.
-    let placement: Placement
+    let placement: DecorationPlacement
     /// Where a decoration smaller than the content sits.
     var alignment: Alignment
 
     /// `decoration` behind or in front of `content` (`placement`), aligned by `alignment`.
     @usableFromInline
-    init(content: Content, decoration: Decoration, placement: Placement, alignment: Alignment = .center) {
+    init(content: Content, decoration: Decoration, placement: DecorationPlacement, alignment: Alignment = .center) {
         self.content = content
         self.decoration = decoration
         self.placement = placement

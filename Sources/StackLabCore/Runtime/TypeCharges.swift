@@ -7,11 +7,14 @@ import StackLabPricing
 /// place otherwise repeat; the values are the ones that computation gives, so nothing recorded changes.
 /// Forgotten whenever the factor or the profile changes (a generation, so forgetting is one increment).
 struct TypeCharges {
-    /// One type's three charges.
+    /// One type's three charges, and what an operation inside its body is multiplied by.
     struct Entry {
         var body: UInt64
         var measure: UInt64
         var place: UInt64
+        /// The price factor times the type's output factor (`output_by_view`): the operations its body's
+        /// output performs are charged at this.
+        var operationFactor: Double
 
         /// The charge of `operation`, one of the per-type keys (as `TypePrices`' subscript reads it).
         @inline(__always)
@@ -44,16 +47,16 @@ struct TypeCharges {
 
     private static func emptySlots(_ count: Int) -> UnsafeMutablePointer<Slot> {
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
-        slots.initialize(repeating: Slot(generation: 0, entry: Entry(body: 0, measure: 0, place: 0)), count: count)
+        slots.initialize(repeating: Slot(generation: 0, entry: Entry(body: 0, measure: 0, place: 0, operationFactor: 1)), count: count)
         return slots
     }
 
-    /// `name`'s charge of `key` in the current generation, if it was computed.
+    /// `name`'s charges in the current generation, if they were computed.
     @inline(__always)
-    func nanoseconds(_ key: PriceKey, _ name: SignpostName) -> UInt64? {
+    func entry(for name: SignpostName) -> Entry? {
         let index = Int(name.id)
         guard index < capacity, slots[index].generation == generation else { return nil }
-        return slots[index].entry[key]
+        return slots[index].entry
     }
 
     /// Remembers `name`'s charges for the current generation.

@@ -52,9 +52,8 @@ import StackLabPricing
     package func body<T>(_ name: SignpostName, cause: SignpostName, _ work: () -> T) -> T {
         FrameProf.cause(cause)
         FrameProf.begin(.body, name)
-        charge(.body, name)
         let outside = operationFactor
-        if let pricingRef { operationFactor = priceFactor * pricingRef._withUnsafeGuaranteedRef { $0.typePrices(for: name).output } }
+        if let charged = charge(.body, name) { operationFactor = charged.operationFactor }
         let result = work()
         operationFactor = outside
         FrameProf.end(.body)
@@ -67,7 +66,7 @@ import StackLabPricing
     func layout<T>(_ key: PriceKey, _ name: SignpostName, signposted: Bool, _ work: () -> T) -> T {
         let kind: SignpostKind = key == .measure ? .measure : .place
         if signposted { FrameProf.begin(kind, name) }
-        charge(key, name)
+        _ = charge(key, name)
         let result = work()
         if signposted { FrameProf.end(kind) }
         return result
@@ -197,24 +196,27 @@ import StackLabPricing
     /// Charges the per-type operation `key` (`body`, `measure`, `place`) of the type named `name`: the
     /// nanoseconds `spend` would compute, taken from `typeCharges` once the transaction has charged the
     /// type before (a scrub measures and places the same few types a million times between two draws of
-    /// the price factor).
+    /// the price factor). Returns the type's charges (nil when times are measured).
     @inline(__always)
-    private func charge(_ key: PriceKey, _ name: SignpostName) {
-        guard let pricingRef else { return }
-        let ns = typeCharges.nanoseconds(key, name) ?? chargesAfresh(pricingRef, name)[key]
+    private func charge(_ key: PriceKey, _ name: SignpostName) -> TypeCharges.Entry? {
+        guard let pricingRef else { return nil }
+        let entry = typeCharges.entry(for: name) ?? chargesAfresh(pricingRef, name)
+        let ns = entry[key]
         VirtualClock.advance(by: ns)
         pricingRef._withUnsafeGuaranteedRef { $0.costs.add(key.slot, owner: name, ns) }
+        return entry
     }
 
-    /// Computes and remembers `name`'s three charges at this transaction's price factor, as `spend`
-    /// computes one.
+    /// Computes and remembers `name`'s three charges and its operation factor at this transaction's price
+    /// factor, as `spend` computes one.
     @inline(never)
     private func chargesAfresh(_ pricingRef: Unmanaged<Pricing>, _ name: SignpostName) -> TypeCharges.Entry {
         pricingRef._withUnsafeGuaranteedRef { pricing in
             let prices = pricing.typePrices(for: name)
             let entry = TypeCharges.Entry(body: pricing.nanoseconds(prices.body * priceFactor),
                                           measure: pricing.nanoseconds(prices.measure * priceFactor),
-                                          place: pricing.nanoseconds(prices.place * priceFactor))
+                                          place: pricing.nanoseconds(prices.place * priceFactor),
+                                          operationFactor: priceFactor * prices.output)
             typeCharges.store(entry, for: name)
             return entry
         }

@@ -12,16 +12,18 @@ import Testing
         var charges = TypeCharges()
         defer { charges.deallocate() }
         let cell = SignpostName("TypeChargesTests.Cell"), row = SignpostName("TypeChargesTests.Row")
-        #expect(charges.nanoseconds(.measure, cell) == nil)
-        charges.store(.init(body: 30, measure: 20, place: 10), for: cell)
-        #expect(charges.nanoseconds(.body, cell) == 30)
-        #expect(charges.nanoseconds(.measure, cell) == 20)
-        #expect(charges.nanoseconds(.place, cell) == 10)
-        #expect(charges.nanoseconds(.measure, row) == nil, "another type has none")
+        #expect(charges.entry(for: cell)?[.measure] == nil)
+        charges.store(.init(body: 30, measure: 20, place: 10, operationFactor: 1), for: cell)
+        #expect(charges.entry(for: cell)?[.body] == 30)
+        #expect(charges.entry(for: cell)?[.measure] == 20)
+        #expect(charges.entry(for: cell)?[.place] == 10)
+        #expect(charges.entry(for: row)?[.measure] == nil, "another type has none")
         charges.forgetAll()
-        #expect(charges.nanoseconds(.measure, cell) == nil)
-        charges.store(.init(body: 3, measure: 2, place: 1), for: cell)
-        #expect(charges.nanoseconds(.measure, cell) == 2)
+        #expect(charges.entry(for: cell)?[.measure] == nil)
+        charges.store(.init(body: 3, measure: 2, place: 1, operationFactor: 1), for: cell)
+        #expect(charges.entry(for: cell)?[.measure] == 2)
+        charges.store(.init(body: 3, measure: 2, place: 1, operationFactor: 0.25), for: row)
+        #expect(charges.entry(for: row)?.operationFactor == 0.25, "a view's output factor is kept with its charges")
     }
 
     /// Ids beyond the first slots grow the table and keep what was stored below them.
@@ -29,9 +31,9 @@ import Testing
         var charges = TypeCharges()
         defer { charges.deallocate() }
         let early = SignpostName("TypeChargesTests.Early")
-        charges.store(.init(body: 1, measure: 2, place: 3), for: early)
+        charges.store(.init(body: 1, measure: 2, place: 3, operationFactor: 1), for: early)
         let late = SignpostName(id: early.id + 5_000)
-        charges.store(.init(body: 4, measure: 5, place: 6), for: late)
-        #expect(charges.nanoseconds(.place, early) == 3 && charges.nanoseconds(.place, late) == 6)
+        charges.store(.init(body: 4, measure: 5, place: 6, operationFactor: 1), for: late)
+        #expect(charges.entry(for: early)?[.place] == 3 && charges.entry(for: late)?[.place] == 6)
     }
 }
