@@ -9,6 +9,7 @@ import FrameProfTrace
 @_exported import enum FrameProfTrace.FrameClass
 @_exported import struct FrameProfTrace.FrameTotals
 @_exported import struct FrameProfTrace.TraceCounter
+@_exported import struct FrameProfTrace.MemoryBreakdown
 @_exported import struct FrameProfTrace.TraceModeledCost
 @_exported import struct FrameProfTrace.TraceStackSample
 @_exported import struct FrameProfTrace.TraceStackFrame

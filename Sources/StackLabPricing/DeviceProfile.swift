@@ -144,13 +144,22 @@ package struct DeviceProfile: Sendable, Equatable {
         return base.split(separator: ".").last.map(String.init) ?? base
     }
 
-    /// Modeled memory for the things alive now: `drawnArea` is the square points of the backing stores
-    /// on screen, priced by their pixels; `imageBytes` are decoded bitmaps, counted as they are.
-    package func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, drawnArea: Double = 0,
-                             imageBytes: Double = 0) -> Double {
-        memory.base + Double(views) * memory.viewNode + Double(cachedSizes) * memory.cachedSize
-            + Double(hostedCells) * memory.hostedCell + Double(renderCommands) * memory.renderCommand
-            + drawnArea * memory.screenScale * memory.screenScale * memory.bytesPerPixel + imageBytes
+    /// Modeled memory for the things alive now, part by part: `drawnArea` is the square points of the
+    /// backing stores on screen, priced by their pixels; `imageBytes` are decoded bitmaps, counted as they
+    /// are. Cells waiting in a pool keep the layers and bitmaps they drew (`pooledLayers`,
+    /// `pooledDrawnArea`), which go with the cells.
+    package func memoryBreakdown(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, drawnArea: Double = 0,
+                                 imageBytes: Double = 0, pooledLayers: Int = 0, pooledDrawnArea: Double = 0) -> MemoryBreakdown {
+        let bytesPerSquarePoint = memory.screenScale * memory.screenScale * memory.bytesPerPixel
+        var breakdown = MemoryBreakdown(base: memory.base)
+        breakdown[.views] = Double(views) * memory.viewNode
+        breakdown[.cachedSizes] = Double(cachedSizes) * memory.cachedSize
+        breakdown[.cells] = Double(hostedCells) * memory.hostedCell + Double(pooledLayers) * memory.renderCommand
+            + pooledDrawnArea * bytesPerSquarePoint
+        breakdown[.layers] = Double(renderCommands) * memory.renderCommand
+        breakdown[.backingStores] = drawnArea * bytesPerSquarePoint
+        breakdown[.images] = imageBytes
+        return breakdown
     }
 }
 

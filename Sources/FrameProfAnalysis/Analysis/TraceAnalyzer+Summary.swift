@@ -67,6 +67,12 @@ extension TraceAnalyzer {
         s.peakCachedSizes = peakCachedSizes
         // Modeled memory exists only where a device profile priced the recording; elsewhere it is unknown (nil).
         s.peakMemoryBytes = peakMemoryBytes
+        s.peakMemoryBreakdown = peakMemoryBreakdown
+        if let parts = peakMemoryBreakdown {
+            s.extra.append(SummaryExtraKey("peak_memory_by_part_bytes", .object(
+                [("base", .int(Int64(parts.base.rounded())))]
+                    + MemoryBreakdown.Part.allCases.map { ($0.description, .int(Int64(parts[$0].rounded()))) })))
+        }
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s
     }

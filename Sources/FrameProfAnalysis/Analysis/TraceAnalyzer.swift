@@ -46,6 +46,11 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
     private(set) var peakCachedSizes = 0
     /// The largest modeled memory; nil when the trace has none (the wall clock).
     private(set) var peakMemoryBytes: Double?
+    /// The memory parts as last written (each part holds its value until its next sample).
+    private var memoryParts: MemoryBreakdown?
+    /// The parts at the largest modeled memory, its base what the parts leave of the total; nil when the
+    /// trace writes no parts (a trace from before they were written, or the wall clock).
+    private(set) var peakMemoryBreakdown: MemoryBreakdown?
     /// The last frame inside a navigation push's transition, by transaction id; nil without one.
     private(set) var lastTransitionTransaction: UInt64?
     /// Images and assets priced at the profile's default size for want of a registered one, as the count
@@ -147,7 +152,19 @@ public struct TraceAnalyzer: TraceVisitor, ~Copyable {
                 truncationEvents[index].rows = Self.count(counter.value)
             }
         case .scrollOffset: scrollOffsets.add(counter.transactionID, counter.value)
-        case .modeledMemory: peakMemoryBytes = max(peakMemoryBytes ?? 0, Double(Self.count(counter.value)))
+        case .modeledMemory:
+            let bytes = Double(Self.count(counter.value))
+            guard bytes > peakMemoryBytes ?? -1 else { break }
+            peakMemoryBytes = bytes
+            peakMemoryBreakdown = memoryParts.map { parts in
+                var peak = parts
+                peak.base = max(0, bytes - (parts.total - parts.base))
+                return peak
+            }
+        case .memoryViews, .memoryCachedSizes, .memoryCells, .memoryLayers, .memoryBackingStores, .memoryImages:
+            guard let part = kind.memoryPart else { break }
+            if memoryParts == nil { memoryParts = MemoryBreakdown() }
+            memoryParts?[part] = Double(Self.count(counter.value))
         case .screenTransition: lastTransitionTransaction = counter.transactionID
         case .unregisteredImages: unregisteredImageEvents.append((counter.transactionID, Self.count(counter.value)))
         }

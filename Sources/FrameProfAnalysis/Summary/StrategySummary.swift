@@ -71,6 +71,9 @@ public struct StrategySummary: Sendable, Equatable {
     /// The strategy's memory modeled by the device profile (views, caches, hosted cells, render
     /// commands), bytes; unknown (`null`) on the wall clock.
     public var peakMemoryBytes: Double?
+    /// What `peakMemoryBytes` is made of at the transaction that reached it (rows' views, cells in pools,
+    /// layers and their backing stores, images); nil where parts were not written.
+    public var peakMemoryBreakdown: MemoryBreakdown?
     /// Peak resident memory of the recording process, bytes.
     public var peakRSSBytes: UInt64?
     /// Stack samples taken, when the recording was sampled (`--sample-hz`); nil otherwise.

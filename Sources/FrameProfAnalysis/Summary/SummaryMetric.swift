@@ -147,6 +147,8 @@ public struct SummaryMetric: Sendable {
         // A priced recording: the hitch frames' modeled time by operation and by view or layout type.
         optional("hitch_time_by_operation_ms", .milliseconds, isMap: true),
         optional("hitch_time_by_type_ms", .milliseconds, isMap: true),
+        // A lab recording: the peak's modeled memory part by part (`MemoryBreakdown.Part`, and `base`).
+        optional("peak_memory_by_part_bytes", .bytes, isMap: true),
     ]
 
     /// The contract's keys and their writers, in order.

@@ -32,6 +32,9 @@ public struct TraceCounter: Sendable, Equatable {
         /// Images and assets priced at the profile's default size because the lab has no size registered
         /// for them, counted so far (distinct URLs and asset names).
         case unregisteredImages = 10
+        /// One part of `modeledMemory` (`MemoryBreakdown.Part`), in bytes, written when it changes: a
+        /// counter holds its value until its next sample, as Perfetto's counter tracks do.
+        case memoryViews = 11, memoryCachedSizes, memoryCells, memoryLayers, memoryBackingStores, memoryImages
 
         /// The snake-case name used in reports.
         public var description: String {
@@ -47,6 +50,8 @@ public struct TraceCounter: Sendable, Equatable {
             case .modeledMemory: "modeled_memory"
             case .screenTransition: "screen_transition"
             case .unregisteredImages: "unregistered_images"
+            case .memoryViews, .memoryCachedSizes, .memoryCells, .memoryLayers, .memoryBackingStores, .memoryImages:
+                "modeled_memory_" + (memoryPart?.description ?? "")
             }
         }
     }

@@ -38,6 +38,8 @@ package final class TransactionRunner {
     private var variability: SeededGenerator
     private var lastCommit: UInt64?
     private var counters: [TraceCounter] = []
+    /// The memory parts last written: a part is written again only when it changes.
+    private var writtenMemory: MemoryBreakdown?
     /// Unchecked exclusivity: one thread drives a runner, and the drain's closures append to these.
     @exclusivity(unchecked) private var costs: [TraceModeledCost] = []
     /// Qualified names of the types costs were booked to, by signpost name id (resolving one takes the
@@ -160,9 +162,13 @@ package final class TransactionRunner {
         if let transition {
             counters.append(TraceCounter(kind: .screenTransition, transactionID: id, value: transition.progress))
         }
-        if let bytes = graph.work.memoryBytes(views: graph.liveViews, cachedSizes: graph.cachedRowSizes, hostedCells: graph.hostedCells,
-                                              renderCommands: drawing.layers, drawnArea: drawing.drawnArea, imageBytes: graph.liveImageBytes) {
-            counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: bytes))
+        if let memory = graph.work.memory(views: graph.liveViews, cachedSizes: graph.cachedRowSizes, hostedCells: graph.hostedCells,
+                                          drawing: drawing, pooled: graph.pooledDrawing, imageBytes: graph.liveImageBytes) {
+            for part in MemoryBreakdown.Part.allCases where writtenMemory?[part] != memory[part] {
+                counters.append(TraceCounter(kind: part.counterKind, transactionID: id, value: memory[part]))
+            }
+            writtenMemory = memory
+            counters.append(TraceCounter(kind: .modeledMemory, transactionID: id, value: memory.total))
         }
         recorder.record(frame, counters: counters, costs: costs)
     }

@@ -224,6 +224,11 @@ import StackLabPricing
         outermostRowContainer?.hostedCells ?? 0
     }
 
+    /// What the outermost row container's pooled cells keep drawn while they wait.
+    var pooledDrawing: DrawnFootprint {
+        outermostRowContainer?.pooledDrawing ?? DrawnFootprint()
+    }
+
     /// Read once per recorded transaction: stored typed, so no protocol cast runs per frame.
     private var outermostRowContainer: (any RowContainer)? {
         while let first = rowContainers.first, first.link.node == nil || first.container.isTornDown {
@@ -275,11 +280,15 @@ protocol RowContainer: ViewNode {
     /// Rows hosted in platform containers (a hosting controller each, or a collection-view cell), for
     /// the modeled memory.
     var hostedCells: Int { get }
+    /// What the hosted cells waiting in a pool keep drawn (their layers and the layers' bitmaps).
+    var pooledDrawing: DrawnFootprint { get }
 }
 
 extension RowContainer {
     /// SwiftUI stacks host nothing of their own.
     var hostedCells: Int { 0 }
+    /// Nor pool anything.
+    var pooledDrawing: DrawnFootprint { DrawnFootprint() }
 }
 
 /// A row container, registered by the container itself, in the order they were made.

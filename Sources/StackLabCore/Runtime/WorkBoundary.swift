@@ -187,10 +187,12 @@ import StackLabPricing
         pricing?.profile.unregisteredImages ?? DeviceProfile.UnregisteredImages()
     }
 
-    /// Modeled memory for what is alive now, by the profile's memory prices; nil when measured.
-    func memoryBytes(views: Int, cachedSizes: Int, hostedCells: Int, renderCommands: Int, drawnArea: Double, imageBytes: Double) -> Double? {
-        pricing?.profile.memoryBytes(views: views, cachedSizes: cachedSizes, hostedCells: hostedCells, renderCommands: renderCommands,
-                                     drawnArea: drawnArea, imageBytes: imageBytes)
+    /// Modeled memory for what is alive now, part by part, by the profile's memory prices; nil when measured.
+    func memory(views: Int, cachedSizes: Int, hostedCells: Int, drawing: RenderList, pooled: DrawnFootprint,
+                imageBytes: Double) -> MemoryBreakdown? {
+        pricing?.profile.memoryBreakdown(views: views, cachedSizes: cachedSizes, hostedCells: hostedCells, renderCommands: drawing.layers,
+                                         drawnArea: drawing.drawnArea, imageBytes: imageBytes, pooledLayers: pooled.layers,
+                                         pooledDrawnArea: pooled.drawnArea)
     }
 
     /// Charges the per-type operation `key` (`body`, `measure`, `place`) of the type named `name`: the

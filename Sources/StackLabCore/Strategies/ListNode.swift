@@ -41,12 +41,10 @@ package final class ListNode: RowWindowNode {
     /// the row draws is created in the cell (per layer).
     override func didHost(_ row: ViewNode, rowType: any View.Type) {
         let views = Self.viewCount(row)
-        var drawing = RenderList()
-        row.encode(into: &drawing, clip: Self.everywhere, dy: 0)
         let owner = cellName(rowType)
         graph.work.perform(.hostedView, count: views, owner: owner)
         graph.work.perform(.selfSizingPerView, count: views, owner: owner)
-        graph.work.perform(.hostedLayer, count: drawing.layers, owner: owner)
+        graph.work.perform(.hostedLayer, count: DrawnFootprint(of: row).layers, owner: owner)
     }
 
     /// What a cell hosting rows of `rowType` is booked as, `ListCell<App.PostRow>`: the page's breakdown by
@@ -59,9 +57,6 @@ package final class ListNode: RowWindowNode {
         cellNames[key] = name
         return name
     }
-
-    /// A clip that holds every layer, so that encoding counts a row's layers wherever it stands.
-    private static let everywhere = Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
 
     /// The views of `node`'s subtree, itself included.
     private static func viewCount(_ node: ViewNode) -> Int {

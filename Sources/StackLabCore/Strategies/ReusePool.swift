@@ -3,7 +3,9 @@
 struct ReusePool {
     /// Nodes kept per view type; more than this are destroyed.
     let capacityPerType: Int
-    private var queues: [ObjectIdentifier: [ViewNode]] = [:]
+    private var queues: [ObjectIdentifier: [(node: ViewNode, drawn: DrawnFootprint)]] = [:]
+    /// What the waiting containers keep drawn, all queues together.
+    private(set) var drawn = DrawnFootprint()
 
     init(capacityPerType: Int) {
         self.capacityPerType = capacityPerType
@@ -29,13 +31,18 @@ struct ReusePool {
 
     /// Takes a node waiting for `key`, if any.
     mutating func dequeue(_ key: ObjectIdentifier) -> ViewNode? {
-        queues[key]?.popLast()
+        guard let entry = queues[key]?.popLast() else { return nil }
+        drawn.add(entry.drawn, sign: -1)
+        return entry.node
     }
 
-    /// Keeps `node` for reuse under `key`; returns false (the caller destroys it) when the queue is full.
+    /// Keeps `node` for reuse under `key`, with what it keeps drawn while it waits; returns false (the
+    /// caller destroys it) when the queue is full.
     mutating func enqueue(_ node: ViewNode, key: ObjectIdentifier) -> Bool {
         guard queues[key, default: []].count < capacityPerType else { return false }
-        queues[key, default: []].append(node)
+        let footprint = DrawnFootprint(of: node)
+        queues[key, default: []].append((node, footprint))
+        drawn.add(footprint)
         return true
     }
 }

@@ -70,6 +70,9 @@ package class RowWindowNode: ViewNode, VisibilityObserver, RowContainer {
     /// Containers waiting in the reuse pool.
     var pooledCells: Int { pool.count }
 
+    /// What the containers waiting in the pool keep drawn.
+    var pooledDrawing: DrawnFootprint { pool.drawn }
+
     /// Rows measured so far (every strategy keeps their sizes).
     var cachedSizeCount: Int { positions.measuredCount }
 

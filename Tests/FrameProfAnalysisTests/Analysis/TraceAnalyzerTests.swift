@@ -105,6 +105,48 @@ import Testing
         #expect(json.contains("\"peak_memory_bytes\": 1000000000000000,"), "\(json)")
     }
 
+    /// A lab writes each memory part when it changes: the peak's parts are the values they held at the
+    /// transaction of the largest total, and the base is what the parts leave of that total.
+    @Test func thePeakMemorysPartsAreThoseItsTransactionHeld() {
+        var summarizer = TraceAnalyzer()
+        summarizer.visit(frame: frame(1, start: 0, commitNs: 1e6, commit: 1, present: 2, expected: 2))
+        summarizer.visit(frame: frame(2, start: 2, commitNs: 1e6, commit: 3, present: 4, expected: 4))
+        summarizer.visit(frame: frame(3, start: 4, commitNs: 1e6, commit: 5, present: 6, expected: 6))
+        // Transaction 1: views 3 MB, layers 1 MB over a 10 MB base.
+        summarizer.visit(counter: TraceCounter(kind: .memoryViews, transactionID: 1, value: 3e6))
+        summarizer.visit(counter: TraceCounter(kind: .memoryLayers, transactionID: 1, value: 1e6))
+        summarizer.visit(counter: TraceCounter(kind: .modeledMemory, transactionID: 1, value: 14e6))
+        // Transaction 2: only the views changed (8 MB); the layers hold their 1 MB.
+        summarizer.visit(counter: TraceCounter(kind: .memoryViews, transactionID: 2, value: 8e6))
+        summarizer.visit(counter: TraceCounter(kind: .modeledMemory, transactionID: 2, value: 19e6))
+        // Transaction 3: lower than the peak, with cells it did not have then.
+        summarizer.visit(counter: TraceCounter(kind: .memoryViews, transactionID: 3, value: 2e6))
+        summarizer.visit(counter: TraceCounter(kind: .memoryCells, transactionID: 3, value: 2e6))
+        summarizer.visit(counter: TraceCounter(kind: .modeledMemory, transactionID: 3, value: 15e6))
+        let analysis = summarizer.analysis(name: "list", names: { _ in TraceName(module: "", name: "x") }, clockSource: .virtual)
+        let peak = analysis.summary.peakMemoryBreakdown
+        #expect(analysis.summary.peakMemoryBytes == 19e6)
+        #expect(peak?[.views] == 8e6)
+        #expect(peak?[.layers] == 1e6, "a part not written again holds its value")
+        #expect(peak?[.cells] == 0, "a part written after the peak is not in it")
+        #expect(peak?.base == 10e6)
+        #expect(peak?.total == 19e6)
+        let json = SummaryDocument(toolVersion: "test", analyses: [analysis]).json.serialized()
+        let compact = json.filter { !$0.isWhitespace }
+        #expect(compact.contains("\"peak_memory_by_part_bytes\":{\"base\":10000000,\"views\":8000000,\"cached_sizes\":0,\"cells\":0,\"layers\":1000000,\"backing_stores\":0,\"images\":0}"), "\(json)")
+    }
+
+    /// A trace from before the parts were written has a peak and no parts: the summary says nothing of them.
+    @Test func aPeakWithoutPartsHasNoBreakdown() {
+        var summarizer = TraceAnalyzer()
+        summarizer.visit(frame: frame(1, start: 0, commitNs: 1e6, commit: 1, present: 2, expected: 2))
+        summarizer.visit(counter: TraceCounter(kind: .modeledMemory, transactionID: 1, value: 14e6))
+        let analysis = summarizer.analysis(name: "list", names: { _ in TraceName(module: "", name: "x") }, clockSource: .virtual)
+        #expect(analysis.summary.peakMemoryBytes == 14e6)
+        #expect(analysis.summary.peakMemoryBreakdown == nil)
+        #expect(!SummaryDocument(toolVersion: "test", analyses: [analysis]).json.serialized().contains("peak_memory_by_part_bytes"))
+    }
+
     @Test func perViewTableHasCountTotalExtremesSpreadAndPercentiles() {
         var analyzer = TraceAnalyzer()
         // Row bodies of 1…100 µs on one thread, a Text body of 5 µs on another, interleaved.

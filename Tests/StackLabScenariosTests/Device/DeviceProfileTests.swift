@@ -151,13 +151,24 @@ import Testing
     @Test func modeledMemoryCountsViewsCachesHostedCellsAndLayers() {
         RecordingContext().run {
             let profile = DeviceProfile.default
-            let base = profile.memoryBytes(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0)
+            let base = profile.memoryBreakdown(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0).total
             #expect(base == profile.memory.base)
-            #expect(profile.memoryBytes(views: 10, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == base + 10 * profile.memory.viewNode)
-            #expect(profile.memoryBytes(views: 0, cachedSizes: 4, hostedCells: 2, renderCommands: 3)
+            #expect(profile.memoryBreakdown(views: 10, cachedSizes: 0, hostedCells: 0, renderCommands: 0).total == base + 10 * profile.memory.viewNode)
+            #expect(profile.memoryBreakdown(views: 0, cachedSizes: 4, hostedCells: 2, renderCommands: 3).total
                 == base + 4 * profile.memory.cachedSize + 2 * profile.memory.hostedCell + 3 * profile.memory.renderCommand)
             // A text's backing store is its pixels at 4 bytes each: 100 square points at @3x are 900 pixels.
-            #expect(profile.memoryBytes(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0, drawnArea: 100) == base + 900 * 4)
+            #expect(profile.memoryBreakdown(views: 0, cachedSizes: 0, hostedCells: 0, renderCommands: 0, drawnArea: 100).total == base + 900 * 4)
+            // Part by part: a pooled cell's layers and bitmaps go with the cells, the screen's with layers.
+            let parts = profile.memoryBreakdown(views: 10, cachedSizes: 4, hostedCells: 2, renderCommands: 3, drawnArea: 100, imageBytes: 5,
+                                                pooledLayers: 1, pooledDrawnArea: 10)
+            #expect(parts[.views] == 10 * profile.memory.viewNode)
+            #expect(parts[.cachedSizes] == 4 * profile.memory.cachedSize)
+            #expect(parts[.cells] == 2 * profile.memory.hostedCell + profile.memory.renderCommand + 10 * 9 * 4)
+            #expect(parts[.layers] == 3 * profile.memory.renderCommand)
+            #expect(parts[.backingStores] == 900 * 4)
+            #expect(parts[.images] == 5)
+            #expect(parts.total == base + 10 * profile.memory.viewNode + 4 * profile.memory.cachedSize + 2 * profile.memory.hostedCell
+                + 4 * profile.memory.renderCommand + 110 * 36 + 5)
         }
     }
 

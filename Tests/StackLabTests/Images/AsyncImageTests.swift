@@ -57,8 +57,8 @@ import Testing
             // nothing once the view is gone.
             #expect(graph.liveImageBytes == 1200 * 900 * 4)
             let profile = try #require(graph.profile)
-            let memory = profile.memoryBytes(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0, imageBytes: graph.liveImageBytes)
-            #expect(memory - profile.memoryBytes(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0) == 4_320_000)
+            let memory = profile.memoryBreakdown(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0, imageBytes: graph.liveImageBytes).total
+            #expect(memory - profile.memoryBreakdown(views: graph.liveViews, cachedSizes: 0, hostedCells: 0, renderCommands: 0).total == 4_320_000)
             graph.root.teardown()
             #expect(graph.liveImageBytes == 0 && graph.liveViews == 0)
         }

@@ -4,7 +4,7 @@ import FrameProfTrace
 import Testing
 @testable import StackLab
 @testable import StackLabContent
-@testable import StackLabCore
+@_spi(Nodes) @testable import StackLabCore
 @testable import StackLabScenarios
 @testable import StackLabPricing
 
@@ -14,14 +14,24 @@ import Testing
     private struct MemorySeries: TraceVisitor {
         var views: [UInt64: Double] = [:]
         var bytes: [UInt64: Double] = [:]
+        /// The parts as each transaction held them (a part is written only when it changes).
+        var parts: [UInt64: MemoryBreakdown] = [:]
+        private var current = MemoryBreakdown()
 
         mutating func visit(counter: TraceCounter) {
             switch counter.kind {
             case .liveViews: views[counter.transactionID] = counter.value
-            case .modeledMemory: bytes[counter.transactionID] = counter.value
+            case .modeledMemory:
+                bytes[counter.transactionID] = counter.value
+                parts[counter.transactionID] = current
+            case let kind?:
+                if let part = kind.memoryPart { current[part] = counter.value }
             default: break
             }
         }
+
+        /// The parts' bytes at transaction `id`, the base apart.
+        func partsTotal(at id: UInt64) -> Double { parts[id].map { $0.total - $0.base } ?? 0 }
     }
 
     private func record(_ scenario: Scenario, _ strategy: StackStrategy) throws -> MemorySeries {
@@ -53,15 +63,44 @@ import Testing
         let transactions = series.bytes.keys.sorted()
         try #require(transactions.count > 40)
         let profile = DeviceProfile.builtIn(named: "iphone-12")!
-        // Each transaction's memory is at least its live views at the profile's price over the base.
+        // Each transaction's memory is at least its live views at the profile's price over the base, and
+        // its parts (each written when it changed) add up to it.
         for id in transactions {
             let views = try #require(series.views[id])
             #expect(series.bytes[id]! >= profile.memory.base + views * profile.memory.viewNode)
+            #expect(abs(series.partsTotal(at: id) + profile.memory.base - series.bytes[id]!) < 1)
         }
         let peak = transactions.max { series.bytes[$0]! < series.bytes[$1]! }!
         let first = series.bytes[transactions[0]]!, last = series.bytes[transactions.last!]!
         #expect(series.bytes[peak]! > first, "the jump's rows join the rows already alive")
         #expect(last < series.bytes[peak]!, "the rows left behind are let go, and their memory with them")
         #expect(series.views[transactions.last!]! < series.views[peak]!)
+    }
+
+    @Test("A cell waiting in a List's reuse pool keeps the layers and bitmaps its row drew")
+    func pooledCellsKeepWhatTheyDrew() {
+        RecordingContext().run {
+            let (graph, runner) = rowsGraph(Array(repeating: 100, count: 100), viewport: 300) { rows in
+                List(estimatedRowHeight: 100, spacing: 8) { ForEach(rows) { Text("Row \($0.id)").frame(height: $0.height) } }
+            }
+            runner.runTransaction()
+            let list = nodes(of: ListNode.self, in: graph)[0]
+            #expect(list.pooledCells == 0 && graph.pooledDrawing.layers == 0)
+            let scroll = graph.scrollViewNodes[0]
+            for target in [2000.0, 4000, 1000, 0] {
+                runner.runTransaction { scroll.scroll(to: target) }
+                // Each row draws its one line of text: a pooled cell keeps that layer and its bitmap.
+                #expect(list.pooledCells > 0)
+                #expect(graph.pooledDrawing.layers == list.pooledCells)
+                #expect(graph.pooledDrawing.drawnArea > 0)
+            }
+            let profile = DeviceProfile.builtIn(named: "iphone-12")!
+            let pooled = graph.pooledDrawing
+            let memory = profile.memoryBreakdown(views: 0, cachedSizes: 0, hostedCells: list.pooledCells, renderCommands: 0,
+                                                 pooledLayers: pooled.layers, pooledDrawnArea: pooled.drawnArea)
+            #expect(memory[.cells] == Double(list.pooledCells) * profile.memory.hostedCell + Double(pooled.layers) * profile.memory.renderCommand
+                + pooled.drawnArea * 9 * 4)
+            #expect(memory[.layers] == 0 && memory[.backingStores] == 0, "what waits in the pool is the cells' own")
+        }
     }
 }
