@@ -41,6 +41,7 @@ public struct HTMLRenderer: ReportRenderer {
         h += timelines(report)
         h += findings(report)
         h += modeledCosts(report)
+        h += memory(report)
         // On the virtual clock the device profile set every frame's length, so stacks sampled on this
         // machine say where the lab spent this CPU's time, not the phone's: they come after the tables.
         let labSamples = report.document.clock == "virtual"

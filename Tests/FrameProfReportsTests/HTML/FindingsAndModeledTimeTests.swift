@@ -72,6 +72,33 @@ struct FindingsAndModeledTimeTests {
         #expect(markdown.contains("- longest, frame 3: 21 ms: self-sizing 12, commit 8, render 1"))
     }
 
+    @Test("the page and report.md say what each strategy's peak memory holds; a recording without parts has no such section")
+    func memoryParts() throws {
+        var list = Self.analysis()
+        var parts = MemoryBreakdown(base: 18e6)
+        parts[.views] = 2e6
+        parts[.cells] = 12e6
+        parts[.backingStores] = 4e6
+        list.summary.peakMemoryBytes = parts.total
+        list.summary.peakMemoryBreakdown = parts
+        var lazy = Self.analysis()
+        lazy.name = "lazy-vstack"
+        var lazyParts = MemoryBreakdown(base: 18e6)
+        lazyParts[.views] = 54e6
+        lazy.summary.peakMemoryBytes = lazyParts.total
+        lazy.summary.peakMemoryBreakdown = lazyParts
+        let report = Report(toolVersion: "0", strategies: [list, lazy])
+        let page = HTMLRenderer().html(report)
+        #expect(page.contains("<h2>What the peak memory holds (modeled)</h2>"))
+        #expect(page.contains("<h3>list · 36.0 MB</h3>"))
+        // One scale for every bar: list's 36 MB is half of lazy-vstack's 72 MB.
+        #expect(page.contains("<div class=\"costbar\" style=\"width:50.000%\" role=\"img\" aria-label=\"peak memory of list: views 2.0 MB, cells 12.0 MB, backing stores 4.0 MB, base 18.0 MB\">"))
+        #expect(page.contains("<tr><td class=\"text\">list</td><td data-value=\"2000000.0\">2.0</td><td data-value=\"0.0\">0.0</td><td data-value=\"12000000.0\">12.0</td>"))
+        let markdown = MarkdownRenderer().markdown(report)
+        #expect(markdown.contains("Peak memory (modeled): 36.0 MB — views 2.0, cells 12.0, backing stores 4.0, base 18.0."), "\(markdown)")
+        #expect(!HTMLRenderer().html(Report(toolVersion: "0", strategies: [Self.analysis()])).contains("id=\"memory\""))
+    }
+
     @Test("on the virtual clock the stack samples are this machine running the lab, below the tables")
     func labSamplesSitBelow() throws {
         var report = Report(toolVersion: "0", strategies: [ReportFixtures.analysis(name: "lazy-vstack", hitch: true, sampled: true)])
