@@ -33,6 +33,8 @@ struct ReusePool {
     mutating func dequeue(_ key: ObjectIdentifier) -> ViewNode? {
         guard let entry = queues[key]?.popLast() else { return nil }
         drawn.add(entry.drawn, sign: -1)
+        // Sums of areas drift by rounding as they come and go: an empty pool keeps nothing drawn.
+        if count == 0 { drawn = DrawnFootprint() }
         return entry.node
     }
 
