@@ -96,6 +96,17 @@ import Testing
         #expect(!MetricCatalog.isValid("hitch_time_by_operation_ms.") && MetricCatalog.isValid("hitch_time_by_type_ms.(frame)"))
     }
 
+    @Test func aPartOfThePeakMemoryIsLimitedByName() throws {
+        let file = try budgets("      peak_memory_by_part_bytes.cells: {max: 10000000}\n      peak_memory_by_part_bytes.images: {max: 0}\n")
+        var summary = SummaryFixtures.strategy()
+        summary.extra.append(SummaryExtraKey("peak_memory_by_part_bytes", .object([("base", .int(18_943_000)), ("views", .int(1_990_560)),
+                                                                                   ("cells", .int(12_266_609)), ("images", .int(0))])))
+        let result = try GateEvaluator(budgets: file, baseline: nil).evaluate([SummaryFixtures.metrics([("optimized-vstack", summary)])])
+        #expect(result.verdicts.map(\.status) == [.fail, .pass])
+        #expect(result.verdicts[0].note == "over by 2266609")
+        #expect(MetricCatalog.isValid("peak_memory_by_part_bytes.backing_stores"))
+    }
+
     @Test func improvementsBeyondTheToleranceOnlyExitFour() throws {
         let file = try budgets("      body_evaluations: {max_increase_percent: 5}\n      blank_frames: {max: 0}\n")
         let base = try SummaryFixtures.metrics([("optimized-vstack", SummaryFixtures.strategy(bodies: 100))])
