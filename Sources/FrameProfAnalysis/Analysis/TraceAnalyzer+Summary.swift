@@ -69,9 +69,7 @@ extension TraceAnalyzer {
         s.peakMemoryBytes = peakMemoryBytes
         s.peakMemoryBreakdown = peakMemoryBreakdown
         if let parts = peakMemoryBreakdown {
-            s.extra.append(SummaryExtraKey("peak_memory_by_part_bytes", .object(
-                [("base", .int(Int64(parts.base.rounded())))]
-                    + MemoryBreakdown.Part.allCases.map { ($0.description, .int(Int64(parts[$0].rounded()))) })))
+            s.extra.append(SummaryExtraKey("peak_memory_by_part_bytes", .object(parts.entries.map { ($0.name, .int(Int64($0.bytes.rounded()))) })))
         }
         s.peakRSSBytes = UInt64(metadata["peak_rss_bytes"] ?? "") ?? 0
         return s

@@ -54,6 +54,11 @@ public enum NumberText {
         return "\(amount) (\(sign)\(trimmed(delta / abs(before) * 100, decimals: 1)) %)"
     }
 
+    /// Bytes as the reports print memory: megabytes (10^6 bytes), one decimal, for a table or a sentence.
+    public static func megabytes(_ bytes: Double) -> String {
+        fixed(bytes / 1e6, 1)
+    }
+
     /// `value` with `digits` decimals, trailing zeros kept (column-aligned, diff-friendly); "" for NaN.
     /// C's `%.*f` straight into a stack buffer: `String(format:)` goes through Foundation's formatter,
     /// and `withVaList` casts each argument dynamically; a long recording's CSV files print millions of

@@ -25,7 +25,7 @@ public struct PriceDraws: Sendable {
         /// `value` without its unit, for a table whose header gives it (`shownUnit`).
         public func number(_ value: Double) -> String {
             switch key {
-            case "peak_memory_bytes": NumberText.fixed(value / 1e6, 1)
+            case "peak_memory_bytes": NumberText.megabytes(value)
             case "hitches", "blank_frames": NumberText.fixed(value, 0)
             default: NumberText.fixed(value, 2)
             }

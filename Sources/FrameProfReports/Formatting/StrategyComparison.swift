@@ -54,7 +54,7 @@ struct StrategyComparison {
         Column(csvName: "peak_live_views", title: "peak live views") { int($1.peakLiveViews) },
         Column(csvName: "peak_cached_sizes", title: "peak cached sizes") { int($1.peakCachedSizes) },
         Column(csvName: "peak_memory_mb", title: "memory (MB, modeled)") {
-            $1.peakMemoryBytes.map { Cell(text: NumberText.fixed($0 / 1e6, 1), number: $0) } ?? unknown
+            $1.peakMemoryBytes.map { Cell(text: NumberText.megabytes($0), number: $0) } ?? unknown
         },
     ]
 }

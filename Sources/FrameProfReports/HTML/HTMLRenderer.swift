@@ -73,7 +73,7 @@ public struct HTMLRenderer: ReportRenderer {
             h += "<div>P95 frame \(v(s.frameDurationMs) { NumberText.fixed($0.p95, 2) }) ms · first frame \(v(s.firstFrameMs) { NumberText.trimmed($0, decimals: 2) }) ms\(opened)</div>"
             h += "<div>\(count(s.blankFrames, "blank frame", "blank frames")) · \(count(s.truncationEvents, "truncation", "truncations")) · \(count(s.invalidLayoutPasses, "invalid pass", "invalid passes"))</div>"
             // Modeled memory exists only where a device profile priced the recording.
-            if let memory = s.peakMemoryBytes { h += "<div>memory \(NumberText.fixed(memory / 1e6, 1)) MB (modeled) · \(s.peakLiveViews ?? 0) live views at most</div>" }
+            if let memory = s.peakMemoryBytes { h += "<div>memory \(NumberText.megabytes(memory)) MB (modeled) · \(s.peakLiveViews ?? 0) live views at most</div>" }
             h += "</div>\n"
         }
         return h + "</div>\n</section>\n"

@@ -37,8 +37,8 @@ public struct MarkdownRenderer: ReportRenderer {
                 md += "\n" + modeledCosts(costs, device: d.device)
             }
             if let memory = s.summary.peakMemoryBreakdown {
-                let parts = MemoryBreakdown.Part.allCases.filter { memory[$0] > 0 }.map { "\($0.label) \(megabytes(memory[$0]))" }
-                md += "\nPeak memory (modeled): \(megabytes(memory.total)) MB — " + (parts + ["base \(megabytes(memory.base))"]).joined(separator: ", ") + ".\n"
+                let parts = memory.entries.filter { $0.bytes > 0 }.map { "\(MemoryBreakdown.label($0.name)) \(NumberText.megabytes($0.bytes))" }
+                md += "\nPeak memory (modeled): \(NumberText.megabytes(memory.total)) MB — " + parts.joined(separator: ", ") + ".\n"
             }
             if let profile = s.profile, profile.samples > 0 {
                 let whose = d.clock == "virtual" ? "this machine running the lab, not the phone: " : ""
@@ -65,8 +65,6 @@ public struct MarkdownRenderer: ReportRenderer {
         }
         return md
     }
-
-    private func megabytes(_ bytes: Double) -> String { NumberText.fixed(bytes / 1e6, 1) }
 
     /// The hitch frames' modeled time by operation and by type, the largest first, as two lines.
     private func modeledCosts(_ costs: ModeledCostAnalysis, device: String?) -> String {

@@ -30,19 +30,10 @@ public struct MemoryBreakdown: Sendable, Equatable {
             }
         }
 
-        /// The part's name as a report writes it (`backing stores`).
-        public var label: String { description.split(separator: "_").joined(separator: " ") }
-
-        /// The trace counter that carries this part.
+        /// The trace counter that carries this part: the memory kinds follow `memoryViews` in `Part`'s
+        /// order, so the two directions are one rule.
         public var counterKind: TraceCounter.Kind {
-            switch self {
-            case .views: .memoryViews
-            case .cachedSizes: .memoryCachedSizes
-            case .cells: .memoryCells
-            case .layers: .memoryLayers
-            case .backingStores: .memoryBackingStores
-            case .images: .memoryImages
-            }
+            TraceCounter.Kind(rawValue: TraceCounter.Kind.memoryViews.rawValue + UInt8(rawValue))!
         }
     }
 
@@ -65,19 +56,23 @@ public struct MemoryBreakdown: Sendable, Equatable {
 
     /// The whole: the base and every part.
     public var total: Double { parts.reduce(base, +) }
+
+    /// Every part by its snake-case name, then `base`: what `summary.json`, the page and `report.md` list,
+    /// in that order.
+    public var entries: [(name: String, bytes: Double)] {
+        Part.allCases.map { ($0.description, self[$0]) } + [("base", base)]
+    }
+
+    /// A part's or the base's name as a report writes it (`backing stores`).
+    public static func label(_ name: String) -> String {
+        name.split(separator: "_").joined(separator: " ")
+    }
 }
 
 extension TraceCounter.Kind {
     /// The memory part this counter carries, if it carries one.
     public var memoryPart: MemoryBreakdown.Part? {
-        switch self {
-        case .memoryViews: .views
-        case .memoryCachedSizes: .cachedSizes
-        case .memoryCells: .cells
-        case .memoryLayers: .layers
-        case .memoryBackingStores: .backingStores
-        case .memoryImages: .images
-        default: nil
-        }
+        guard rawValue >= Self.memoryViews.rawValue else { return nil }
+        return MemoryBreakdown.Part(rawValue: Int(rawValue - Self.memoryViews.rawValue))
     }
 }

@@ -32,8 +32,8 @@ public struct TraceCounter: Sendable, Equatable {
         /// Images and assets priced at the profile's default size because the lab has no size registered
         /// for them, counted so far (distinct URLs and asset names).
         case unregisteredImages = 10
-        /// One part of `modeledMemory` (`MemoryBreakdown.Part`), in bytes, written when it changes: a
-        /// counter holds its value until its next sample, as Perfetto's counter tracks do.
+        /// One part of `modeledMemory` (`MemoryBreakdown.Part`, in its order), in bytes, written when it
+        /// changes: a counter holds its value until its next sample, as Perfetto's counter tracks do.
         case memoryViews = 11, memoryCachedSizes, memoryCells, memoryLayers, memoryBackingStores, memoryImages
 
         /// The snake-case name used in reports.
